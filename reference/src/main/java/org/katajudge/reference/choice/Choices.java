@@ -1,0 +1,45 @@
+package org.katajudge.reference.choice;
+
+/**
+ * The only source of randomness a generator may use: a stream of bounded integer choices.
+ *
+ * <p>Generators are written against this interface, Hypothesis-style. Every decision is one
+ * {@link #choose(int)} call, the values drawn are recorded as a {@link ChoiceSequence}, and
+ * replaying that sequence rebuilds the same input. A shrinker edits the sequence, not the input,
+ * so it works for every generator.
+ *
+ * <p>Contract for generators: <b>a smaller choice must mean a simpler input</b> (fewer pieces,
+ * smaller boards, shorter vectors, pieces nearer their home squares), and an all-zero stream must
+ * terminate with the simplest input. The first draw picks the <i>kind</i> of input (its shape, or
+ * the rule it aims at), kind 0 being the simplest; the fuzzer tries every kind before it draws at
+ * random.
+ */
+public interface Choices {
+
+    /**
+     * Draws one choice.
+     *
+     * @param bound the number of possible values, at least 1
+     * @return a value in {@code [0, bound)}
+     */
+    int choose(int bound);
+
+    /** A coin flip; {@code false} is the simpler outcome. */
+    default boolean flip() {
+        return choose(2) == 1;
+    }
+
+    /** A value in {@code [low, high]}; {@code low} is the simplest. */
+    default int between(int low, int high) {
+        if (high < low) {
+            throw new IllegalArgumentException("empty range [" + low + ", " + high + "]");
+        }
+        return low + choose(high - low + 1);
+    }
+
+    /** One of the given options; the first is the simplest. */
+    @SuppressWarnings("unchecked")
+    default <T> T pick(T... options) {
+        return options[choose(options.length)];
+    }
+}

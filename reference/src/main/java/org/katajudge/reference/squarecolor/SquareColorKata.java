@@ -1,0 +1,54 @@
+package org.katajudge.reference.squarecolor;
+
+import org.katajudge.reference.choice.Choices;
+import org.katajudge.reference.kata.EntryPoint;
+import org.katajudge.reference.kata.Explanation;
+import org.katajudge.reference.kata.Kata;
+import org.katajudge.reference.kata.RuleCheck;
+
+import java.util.List;
+
+import static org.katajudge.reference.kata.ValueType.BOOLEAN;
+import static org.katajudge.reference.kata.ValueType.STRING;
+
+/** The {@code chess-square-color} kata: {@code SquareColor.isLight(String)}. */
+public final class SquareColorKata implements Kata {
+
+    /** Rule id: a square is light iff file + rank is odd. */
+    static final String LIGHT = "light-iff-file-plus-rank-odd";
+
+    private static final EntryPoint IS_LIGHT = EntryPoint.method("isLight")
+            .returns(BOOLEAN)
+            .parameter(STRING, "coordinate")
+            .reference(args -> {
+                SquareColor.Why why = SquareColor.explain((String) args[0]);
+                return new Explanation(why.light(), why.reason(), List.of(new RuleCheck(LIGHT, why.light())));
+            })
+            .generator(SquareColorKata::square)
+            .renderer(args -> "square " + args[0])
+            .rules(LIGHT)
+            .smallDomain(true)
+            .build();
+
+    @Override
+    public String id() {
+        return "chess-square-color";
+    }
+
+    @Override
+    public String className() {
+        return "SquareColor";
+    }
+
+    @Override
+    public List<EntryPoint> entryPoints() {
+        return List.of(IS_LIGHT);
+    }
+
+    /** One of the 64 squares; all-zero choices give a1. */
+    static Object[] square(Choices choices) {
+        char file = (char) ('a' + choices.choose(8));
+        char rank = (char) ('1' + choices.choose(8));
+        return new Object[] {"" + file + rank};
+    }
+}
