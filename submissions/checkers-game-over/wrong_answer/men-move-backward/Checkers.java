@@ -1,0 +1,54 @@
+// Wrong answer: men are treated like kings and may step or jump backward too. A man on an open
+// board gets up to four moves instead of two.
+public class Checkers {
+
+    public static int whiteMoves(String board) {
+        return countMoves(board, 'w', 'W');
+    }
+
+    public static int blueMoves(String board) {
+        return countMoves(board, 'b', 'B');
+    }
+
+    public static boolean gameOver(String board) {
+        return whiteMoves(board) == 0 || blueMoves(board) == 0;
+    }
+
+    private static int countMoves(String board, char man, char king) {
+        int moves = 0;
+        for (int row = 0; row < 8; row++) {
+            for (int col = 0; col < 8; col++) {
+                char piece = board.charAt(row * 8 + col);
+                if (piece != man && piece != king) {
+                    continue;
+                }
+                // BUG: no direction check for men.
+                for (int dRow = -1; dRow <= 1; dRow += 2) {
+                    for (int dCol = -1; dCol <= 1; dCol += 2) {
+                        if (canMove(board, row, col, dRow, dCol, man, king)) {
+                            moves++;
+                        }
+                    }
+                }
+            }
+        }
+        return moves;
+    }
+
+    private static boolean canMove(String board, int row, int col, int dRow, int dCol, char man, char king) {
+        if (!inside(row + dRow, col + dCol)) {
+            return false;
+        }
+        char next = board.charAt((row + dRow) * 8 + col + dCol);
+        if (next == ' ') {
+            return true;
+        }
+        boolean opponent = next != man && next != king;
+        return opponent && inside(row + 2 * dRow, col + 2 * dCol)
+                && board.charAt((row + 2 * dRow) * 8 + col + 2 * dCol) == ' ';
+    }
+
+    private static boolean inside(int row, int col) {
+        return row >= 0 && row < 8 && col >= 0 && col < 8;
+    }
+}
