@@ -1,0 +1,85 @@
+package org.katajudge.reference.knightmoves;
+
+import org.katajudge.reference.choice.Choices;
+import org.katajudge.reference.kata.EntryPoint;
+import org.katajudge.reference.kata.Explanation;
+import org.katajudge.reference.kata.Kata;
+import org.katajudge.reference.kata.RuleCheck;
+
+import java.util.List;
+
+import static org.katajudge.reference.kata.ValueType.INT;
+import static org.katajudge.reference.kata.ValueType.STRING;
+
+/** The {@code knight-moves} kata: {@code KnightMoves.minMoves(String, String)}. */
+public final class KnightMovesKata implements Kata {
+
+    private static final EntryPoint MIN_MOVES = EntryPoint.method("minMoves")
+            .returns(INT)
+            .parameter(STRING, "start")
+            .parameter(STRING, "end")
+            .reference(args -> {
+                KnightMoves.Why why = KnightMoves.explain((String) args[0], (String) args[1]);
+                List<RuleCheck> checks = why.checks().stream()
+                        .map(check -> new RuleCheck(check.rule(), check.holds()))
+                        .toList();
+                return new Explanation(why.moves(), why.reason(), checks);
+            })
+            .generator(KnightMovesKata::squarePair)
+            .renderer(args -> render((String) args[0], (String) args[1]))
+            .rules(KnightMoves.SAME_SQUARE, KnightMoves.ONE_MOVE, KnightMoves.CORNER_DETOUR)
+            .smallDomain(true)
+            .build();
+
+    @Override
+    public String id() {
+        return "knight-moves";
+    }
+
+    @Override
+    public String className() {
+        return "KnightMoves";
+    }
+
+    @Override
+    public List<EntryPoint> entryPoints() {
+        return List.of(MIN_MOVES);
+    }
+
+    /**
+     * A start and an end square: start file, start rank, end file, end rank, one draw each, so the
+     * 4096 pairs can be enumerated. All-zero choices give a1 → a1; lowering a choice moves a square
+     * towards a1.
+     */
+    static Object[] squarePair(Choices choices) {
+        String start = square(choices);
+        String end = square(choices);
+        return new Object[] {start, end};
+    }
+
+    private static String square(Choices choices) {
+        char file = (char) ('a' + choices.choose(8));
+        char rank = (char) ('1' + choices.choose(8));
+        return "" + file + rank;
+    }
+
+    /**
+     * {@code "g2 → a8"} and the board seen from White, S on the start and E on the end square (only
+     * S when they are the same square).
+     */
+    static String render(String start, String end) {
+        StringBuilder text = new StringBuilder()
+                .append(start).append(" → ").append(end).append('\n')
+                .append("  a b c d e f g h\n");
+        for (char rank = '8'; rank >= '1'; rank--) {
+            text.append(rank);
+            for (char file = 'a'; file <= 'h'; file++) {
+                String square = "" + file + rank;
+                char mark = square.equals(start) ? 'S' : square.equals(end) ? 'E' : '.';
+                text.append(' ').append(mark);
+            }
+            text.append(' ').append(rank).append('\n');
+        }
+        return text.append("  a b c d e f g h").toString();
+    }
+}
