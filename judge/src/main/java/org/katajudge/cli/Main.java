@@ -1,0 +1,94 @@
+package org.katajudge.cli;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * {@code java -jar judge.jar COMMAND}: the judge's command line. Usage and configuration errors
+ * end with a one-line message and exit status 2, never a stack trace.
+ */
+public final class Main {
+
+    static final String HELP = """
+            kata-judge %2$s: a judge for Java solutions to board-game katas.
+
+            Usage: %1$s COMMAND [options]
+
+            Commands:
+              grade [PATH...]     grade submissions (default: the sample submissions/)
+              fuzz SUBMISSION     differential fuzzing: find, shrink and replay a failing case
+              verify [KATA...]    check the katas: examples, reference, sample verdicts
+              katas               list the katas and the methods a solution declares
+
+            Options: --help (also after a command), --version
+            Exit status: 0 success, 1 a submission failed or a check did not hold, 2 usage error.
+            """;
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
+        System.exit(run(Arrays.asList(args), out, System.err));
+    }
+
+    /** Runs a command; returns the exit status. */
+    static int run(List<String> args, PrintStream out, PrintStream err) {
+        try {
+            if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
+                out.printf(HELP, command(), version());
+                return args.isEmpty() ? ExitCode.USAGE : ExitCode.OK;
+            }
+            if (args.get(0).equals("--version")) {
+                out.println("kata-judge " + version());
+                return ExitCode.OK;
+            }
+            List<String> rest = args.subList(1, args.size());
+            return switch (args.get(0)) {
+                case GradeCommand.NAME -> GradeCommand.run(rest, out);
+                case FuzzCommand.NAME -> FuzzCommand.run(rest, out);
+                case VerifyCommand.NAME -> VerifyCommand.run(rest, out);
+                case KatasCommand.NAME -> KatasCommand.run(rest, out);
+                default -> throw new UsageException("unknown command \"" + args.get(0)
+                        + "\" (commands: grade, fuzz, verify, katas; see --help)");
+            };
+        } catch (UsageException e) {
+            err.println("kata-judge: " + e.getMessage());
+            return ExitCode.USAGE;
+        } catch (RuntimeException | Error e) {
+            err.println("kata-judge: internal error, please report it: " + e);
+            return ExitCode.INTERNAL;
+        }
+    }
+
+    /** The version from the jar's manifest, or {@code dev} when not run from a jar. */
+    static String version() {
+        String version = Main.class.getPackage().getImplementationVersion();
+        return version != null ? version : "dev";
+    }
+
+    /** How the user ran the judge, for help texts and replay commands: {@code java -jar <jar>}. */
+    static String command() {
+        try {
+            var source = Main.class.getProtectionDomain().getCodeSource();
+            if (source != null) {
+                Path jar = Path.of(source.getLocation().toURI());
+                if (Files.isRegularFile(jar)) {
+                    Path relative = jar.toAbsolutePath();
+                    Path current = Path.of("").toAbsolutePath();
+                    if (relative.startsWith(current)) {
+                        relative = current.relativize(relative);
+                    }
+                    return "java -jar " + relative.toString().replace('\\', '/');
+                }
+            }
+        } catch (Exception e) {
+            // fall through to the documented form
+        }
+        return "java -jar judge/target/judge.jar";
+    }
+}

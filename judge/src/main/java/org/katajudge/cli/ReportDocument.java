@@ -1,0 +1,57 @@
+package org.katajudge.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.katajudge.report.ReportJson;
+import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.Verdict;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The JSON report ({@code --json FILE}): {@code {"results": [...], "summary": {...}, "judge": {...}}},
+ * as described by {@code schema/report.schema.json}.
+ */
+final class ReportDocument {
+
+    private ReportDocument() {
+    }
+
+    static ObjectNode build(String command, List<SubmissionResult> results, Duration elapsed, long seed) {
+        var mapper = ReportJson.mapper();
+        ObjectNode root = mapper.createObjectNode();
+        ArrayNode array = root.putArray("results");
+        results.forEach(r -> array.add(mapper.valueToTree(r)));
+        ObjectNode summary = root.putObject("summary");
+        summary.put("total", results.size());
+        summary.put("accepted", results.stream().filter(r -> r.verdict() == Verdict.ACCEPTED).count());
+        Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
+        results.forEach(r -> counts.merge(r.verdict(), 1, Integer::sum));
+        ObjectNode verdicts = summary.putObject("verdicts");
+        counts.forEach((verdict, count) -> verdicts.put(verdict.name(), count));
+        summary.put("seconds", elapsed.toMillis() / 1000.0);
+        summary.put("seed", seed);
+        ObjectNode judge = root.putObject("judge");
+        judge.put("version", Main.version());
+        judge.put("command", command);
+        return root;
+    }
+
+    static void write(Path file, ObjectNode document) throws UsageException {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            ReportJson.mapper().writerWithDefaultPrettyPrinter().writeValue(file.toFile(), document);
+        } catch (IOException e) {
+            throw new UsageException("cannot write the JSON report to " + file + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package org.katajudge.cli;
+
+import org.katajudge.catalog.CatalogException;
+import org.katajudge.catalog.KataCatalog;
+import org.katajudge.catalog.KataDefinition;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * What a command works with: the repository (if any), its {@code katas/} directory (or the
+ * bundled copy), and the loaded catalog.
+ *
+ * @param home      the kata-judge repository, when found
+ * @param katas     the katas directory in use, empty when the bundled copy is used
+ * @param catalog   the katas
+ */
+record Workspace(Optional<Path> home, Optional<Path> katas, KataCatalog catalog) {
+
+    /** @param katasOption {@code --katas DIR}, overriding the repository's {@code katas/} */
+    static Workspace open(Optional<String> katasOption) throws UsageException {
+        Optional<Path> home = JudgeHome.locate();
+        Optional<Path> katas = katasOption.map(Path::of).or(() -> home.map(h -> h.resolve("katas")));
+        try {
+            if (katas.isPresent()) {
+                if (!Files.isDirectory(katas.get())) {
+                    throw new UsageException("no katas directory at " + katas.get());
+                }
+                return new Workspace(home, katas, KataCatalog.load(katas.get()));
+            }
+            return new Workspace(home, Optional.empty(), KataCatalog.loadBundled());
+        } catch (CatalogException e) {
+            throw new UsageException("kata configuration error: " + e.getMessage());
+        }
+    }
+
+    KataDefinition kata(String command, String id) throws UsageException {
+        return catalog.byId(id).orElseThrow(() -> new UsageException(command + ": unknown kata \"" + id
+                + "\" (known: " + String.join(", ", catalog.ids()) + ")"));
+    }
+
+    /** The repository's sample {@code submissions/}. */
+    Path submissions(String command) throws UsageException {
+        Path submissions = home.map(h -> h.resolve("submissions"))
+                .orElseThrow(() -> new UsageException(command + ": no PATH given and no kata-judge repository found"
+                        + " for its submissions/ (set KATA_JUDGE_HOME or give a PATH)"));
+        if (!Files.isDirectory(submissions)) {
+            throw new UsageException(command + ": no submissions directory at " + submissions);
+        }
+        Path current = Path.of("").toAbsolutePath();
+        Path absolute = submissions.toAbsolutePath().normalize();
+        // Reports name submissions as a person would type them: relative to where the judge runs.
+        return absolute.startsWith(current) && !absolute.equals(current) ? current.relativize(absolute) : absolute;
+    }
+}

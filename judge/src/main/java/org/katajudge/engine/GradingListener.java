@@ -1,0 +1,36 @@
+package org.katajudge.engine;
+
+import org.katajudge.report.TestOutcome;
+
+/**
+ * Hears about each test of a submission as it starts and ends, so a test plan can report them
+ * live. Test keys: {@code compile}, {@code example:<name>}, {@code random:<method>}.
+ */
+public interface GradingListener {
+
+    GradingListener NONE = new GradingListener() {
+        @Override
+        public void started(String testKey) {
+        }
+
+        @Override
+        public void finished(String testKey, TestOutcome outcome) {
+        }
+    };
+
+    void started(String testKey);
+
+    void finished(String testKey, TestOutcome outcome);
+
+    static String compileKey() {
+        return "compile";
+    }
+
+    static String exampleKey(String example) {
+        return "example:" + example;
+    }
+
+    static String randomKey(String method) {
+        return "random:" + method;
+    }
+}

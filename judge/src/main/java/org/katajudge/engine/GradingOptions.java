@@ -1,0 +1,42 @@
+package org.katajudge.engine;
+
+import org.katajudge.reference.choice.ChoiceSequence;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * How to grade: which cases, how many, how long.
+ *
+ * @param seed          reproduces every random case
+ * @param cases         random cases per method ({@code --cases})
+ * @param fuzz          fuzz mode: no fixed examples, a time budget instead of a case count
+ * @param time          fuzz mode: the budget for drawing cases, shared by the methods
+ * @param enforcePolicy whether forbidden APIs reject a submission (off only in the judge's own tests)
+ * @param replay        replay exactly one generated case of one method instead of searching
+ * @param command       how a person runs the judge, for the replay commands in reports
+ */
+public record GradingOptions(long seed, int cases, boolean fuzz, Optional<Duration> time, boolean enforcePolicy,
+                             Optional<Replay> replay, String command) {
+
+    public static final int DEFAULT_CASES = 300;
+    public static final Duration DEFAULT_FUZZ_TIME = Duration.ofSeconds(10);
+    public static final String DEFAULT_COMMAND = "java -jar judge/target/judge.jar";
+
+    public static GradingOptions grading(long seed, int cases) {
+        return new GradingOptions(seed, cases, false, Optional.empty(), true, Optional.empty(), DEFAULT_COMMAND);
+    }
+
+    public GradingOptions withEnforcePolicy(boolean enforce) {
+        return new GradingOptions(seed, cases, fuzz, time, enforce, replay, command);
+    }
+
+    /**
+     * One generated case to run again.
+     *
+     * @param method  the method
+     * @param choices the choice sequence that generates it
+     */
+    public record Replay(String method, ChoiceSequence choices) {
+    }
+}

@@ -1,0 +1,180 @@
+package org.katajudge.engine;
+
+import org.junit.platform.engine.ConfigurationParameters;
+import org.junit.platform.engine.EngineDiscoveryRequest;
+import org.junit.platform.engine.EngineExecutionListener;
+import org.junit.platform.engine.ExecutionRequest;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestEngine;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.discovery.DirectorySelector;
+import org.junit.platform.engine.discovery.FileSelector;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.engine.support.descriptor.EngineDescriptor;
+import org.katajudge.catalog.CatalogException;
+import org.katajudge.catalog.Example;
+import org.katajudge.catalog.KataCatalog;
+import org.katajudge.catalog.KataDefinition;
+import org.katajudge.compile.ForbiddenApiPolicy;
+import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.reference.kata.EntryPoint;
+import org.katajudge.report.ReportJson;
+import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.Verdict;
+import org.katajudge.sandbox.Limits;
+import org.katajudge.sandbox.SandboxException;
+import org.katajudge.sandbox.SandboxLauncher;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The judge as a JUnit Platform {@link TestEngine}: each submission is a container in the test
+ * plan, its tests are compiling it, each fixed example, and the random tests of each method.
+ * So any Platform tool reports on grading (the judge's CLI, its JUnit XML, Maven Surefire).
+ *
+ * <p>Discovery takes file and directory selectors (or {@link EngineSettings#PATHS}); execution
+ * grades submissions on {@link EngineSettings#JOBS} threads and publishes each submission's
+ * complete result as JSON in a report entry keyed {@link #RESULT_ENTRY}.
+ */
+public final class KataTestEngine implements TestEngine {
+
+    public static final String ID = "kata-judge";
+    /** The report entry carrying a submission's {@link SubmissionResult} as JSON. */
+    public static final String RESULT_ENTRY = "katajudge.result";
+
+    @Override
+    public String getId() {
+        return ID;
+    }
+
+    @Override
+    public Optional<String> getGroupId() {
+        return Optional.of("org.katajudge");
+    }
+
+    @Override
+    public Optional<String> getArtifactId() {
+        return Optional.of("kata-judge");
+    }
+
+    @Override
+    public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
+        EngineDescriptor engine = new EngineDescriptor(uniqueId, "kata-judge");
+        ConfigurationParameters parameters = request.getConfigurationParameters();
+        List<Path> paths = new ArrayList<>(EngineSettings.paths(parameters));
+        request.getSelectorsByType(DirectorySelector.class).forEach(s -> paths.add(s.getPath()));
+        request.getSelectorsByType(FileSelector.class).forEach(s -> paths.add(s.getPath()));
+        if (paths.isEmpty()) {
+            return engine;
+        }
+        GradingOptions options = EngineSettings.options(parameters);
+        try {
+            KataCatalog catalog = EngineSettings.katas(parameters).isPresent()
+                    ? KataCatalog.load(EngineSettings.katas(parameters).get()) : KataCatalog.loadBundled();
+            SubmissionFinder finder = new SubmissionFinder(catalog.ids(), EngineSettings.kata(parameters));
+            for (Submission submission : finder.find(paths)) {
+                KataDefinition kata = catalog.byId(submission.kataId()).orElseThrow();
+                SubmissionDescriptor descriptor = new SubmissionDescriptor(engine.getUniqueId(), submission, kata);
+                addTests(descriptor, kata, options);
+                engine.addChild(descriptor);
+            }
+        } catch (CatalogException | SubmissionException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        return engine;
+    }
+
+    private static void addTests(SubmissionDescriptor descriptor, KataDefinition kata, GradingOptions options) {
+        UniqueId id = descriptor.getUniqueId();
+        descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.compileKey(), "compile"));
+        if (!options.fuzz() && options.replay().isEmpty()) {
+            for (Example example : kata.examples()) {
+                descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.exampleKey(example.name()),
+                        "example: " + example.name()));
+            }
+        }
+        for (EntryPoint entryPoint : kata.entryPoints()) {
+            if (options.replay().isEmpty() || options.replay().get().method().equals(entryPoint.method())) {
+                descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.randomKey(entryPoint.method()),
+                        (options.replay().isPresent() ? "replay: " : "random: ") + entryPoint.method()));
+            }
+        }
+    }
+
+    @Override
+    public void execute(ExecutionRequest request) {
+        TestDescriptor root = request.getRootTestDescriptor();
+        EngineExecutionListener listener = new SynchronizedListener(request.getEngineExecutionListener());
+        listener.executionStarted(root);
+        ConfigurationParameters parameters = request.getConfigurationParameters();
+        GradingOptions options = EngineSettings.options(parameters);
+        List<SubmissionDescriptor> submissions = root.getChildren().stream()
+                .filter(SubmissionDescriptor.class::isInstance).map(SubmissionDescriptor.class::cast).toList();
+        Grader grader;
+        try {
+            grader = new Grader(new SubmissionCompiler(ForbiddenApiPolicy.standard()),
+                    SandboxLauncher.create(EngineSettings.isolation(parameters), Limits.DEFAULT));
+        } catch (SandboxException e) {
+            submissions.forEach(s -> listener.executionSkipped(s, e.getMessage()));
+            listener.executionFinished(root, TestExecutionResult.failed(e));
+            return;
+        }
+        int jobs = Math.max(1, Math.min(EngineSettings.jobs(parameters), submissions.size()));
+        AtomicInteger thread = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(jobs, runnable -> {
+            Thread t = new Thread(runnable, "kata-judge-grader-" + thread.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (SubmissionDescriptor submission : submissions) {
+                running.add(pool.submit(() -> {
+                    if (request.getCancellationToken().isCancellationRequested()) {
+                        listener.executionSkipped(submission, "cancelled");
+                    } else {
+                        grade(grader, submission, options, listener);
+                    }
+                }));
+            }
+            for (Future<?> future : running) {
+                future.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException e) {
+            listener.executionFinished(root, TestExecutionResult.failed(e.getCause()));
+            return;
+        } finally {
+            pool.shutdownNow();
+        }
+        listener.executionFinished(root, TestExecutionResult.successful());
+    }
+
+    private static void grade(Grader grader, SubmissionDescriptor descriptor, GradingOptions options,
+                              EngineExecutionListener listener) {
+        listener.executionStarted(descriptor);
+        DescriptorEvents events = new DescriptorEvents(descriptor, listener);
+        SubmissionResult result = grader.grade(descriptor.submission(), descriptor.kata(), options, events);
+        events.finishRemaining(result.message());
+        listener.reportingEntryPublished(descriptor, ReportEntry.from(RESULT_ENTRY, ReportJson.toJson(result)));
+        listener.executionFinished(descriptor, result.verdict() == Verdict.ACCEPTED
+                ? TestExecutionResult.successful()
+                : TestExecutionResult.failed(new SubmissionFailedError(result.verdict() + ": " + result.message())));
+    }
+
+    /** A submission that is not ACCEPTED, as the Platform reports a failed container. */
+    static final class SubmissionFailedError extends AssertionError {
+        SubmissionFailedError(String message) {
+            super(message);
+        }
+    }
+}

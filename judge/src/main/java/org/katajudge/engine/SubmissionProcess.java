@@ -1,0 +1,90 @@
+package org.katajudge.engine;
+
+import org.katajudge.fuzz.Target;
+import org.katajudge.fuzz.TargetUnavailableException;
+import org.katajudge.report.CapturedOutput;
+import org.katajudge.sandbox.CallResult;
+import org.katajudge.sandbox.LoadRequest;
+import org.katajudge.sandbox.SandboxException;
+import org.katajudge.sandbox.SandboxLauncher;
+import org.katajudge.sandbox.SandboxSession;
+import org.katajudge.sandbox.SubmissionLoadException;
+
+import java.util.List;
+
+/**
+ * A submission running in sandboxed child JVMs: one JVM for as long as it lives, a new one after
+ * a fatal result (the shrinker goes on testing cases after a crash). Also keeps what the
+ * submission printed, across JVMs, within the output limits.
+ */
+final class SubmissionProcess implements Target, AutoCloseable {
+
+    private final SandboxLauncher launcher;
+    private final LoadRequest request;
+    private final boolean peakSpeed;
+    private final StringBuilder output = new StringBuilder();
+    private SandboxSession session;
+    private long printedBefore;   // bytes printed in JVMs that are gone
+    private long printedNow;      // bytes printed in the current JVM
+    private boolean truncated;
+    private int starts;
+
+    SubmissionProcess(SandboxLauncher launcher, LoadRequest request, boolean peakSpeed) {
+        this.launcher = launcher;
+        this.request = request;
+        this.peakSpeed = peakSpeed;
+    }
+
+    /** Starts the first JVM now, so that start-up problems surface before any case. */
+    void start() throws SandboxException, SubmissionLoadException {
+        session = launcher.open(request, peakSpeed);
+        starts++;
+    }
+
+    @Override
+    public List<CallResult> call(int method, List<Object[]> cases) {
+        if (session == null || !session.isOpen()) {
+            printedBefore += printedNow;
+            printedNow = 0;
+            try {
+                start();
+            } catch (SandboxException | SubmissionLoadException e) {
+                throw new TargetUnavailableException("cannot restart the submission's JVM: " + e.getMessage(), e);
+            }
+        }
+        List<CallResult> results = session.call(method, cases);
+        for (CallResult result : results) {
+            keep(result);
+        }
+        return results;
+    }
+
+    private void keep(CallResult result) {
+        printedNow = Math.max(printedNow, result.outputTotal());
+        String text = result.output();
+        int room = launcher.limits().keptOutputBytes() - output.length();
+        if (text.length() > room) {
+            truncated = true;
+            text = text.substring(0, Math.max(0, room));
+        }
+        output.append(text);
+    }
+
+    /** What the submission printed, in all its JVMs. */
+    CapturedOutput output() {
+        long size = printedBefore + printedNow;
+        return new CapturedOutput(output.toString(), truncated || size > output.length(), size);
+    }
+
+    /** How many JVMs were started for this submission. */
+    int starts() {
+        return starts;
+    }
+
+    @Override
+    public void close() {
+        if (session != null) {
+            session.close();
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package org.katajudge.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * The one case behind a verdict, as a person needs it to fix the bug.
+ *
+ * @param method      the method called
+ * @param example     the fixed example's name, or null for a generated case
+ * @param args        the arguments, in natural JSON form (as in examples.json)
+ * @param expected    the reference's answer, natural JSON
+ * @param actual      the submission's answer, natural JSON; null when it did not return
+ * @param error       what happened instead of returning (exception, timeout, exit); null when it returned
+ * @param reason      why the reference answers as it does
+ * @param input       the arguments drawn for a person (boards as rows)
+ * @param choices     the choice sequence that generates {@code args} ({@code 3.0.12}), null for an example
+ * @param shrinkSteps how many times the shrinker made the case smaller (0 when not shrunk)
+ * @param replay      the command that shows this case again
+ */
+public record Counterexample(String method, String example, JsonNode args, JsonNode expected, JsonNode actual,
+                             String error, String reason, String input, String choices, int shrinkSteps,
+                             String replay) {
+}

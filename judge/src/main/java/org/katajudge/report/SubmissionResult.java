@@ -1,0 +1,42 @@
+package org.katajudge.report;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+import java.util.List;
+
+/**
+ * Everything the judge says about one submission: one element of a report's {@code results}.
+ *
+ * @param submission    the path as found (as given on the command line, or below it)
+ * @param kata          the kata id
+ * @param verdict       the verdict
+ * @param message       one line saying why
+ * @param tests         compile, each fixed example, random tests per method
+ * @param cases         random cases run, all methods together
+ * @param seed          the seed that reproduces the random cases
+ * @param timings       where the time went
+ * @param output        what the submission printed
+ * @param counterexample the case behind the verdict, when one case caused it
+ * @param diagnostics   compiler errors or forbidden-API uses, one per line
+ * @param coverage      rule coverage of the random cases
+ * @param isolation     how the submission was isolated ({@code bwrap}, {@code unshare}, {@code none}) and what that means
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record SubmissionResult(String submission, String kata, Verdict verdict, String message,
+                               List<TestOutcome> tests, int cases, long seed, Timings timings,
+                               CapturedOutput output, Counterexample counterexample, List<String> diagnostics,
+                               List<RuleCoverage> coverage, Isolation isolation) {
+
+    public SubmissionResult {
+        tests = List.copyOf(tests);
+        diagnostics = List.copyOf(diagnostics);
+        coverage = List.copyOf(coverage);
+    }
+
+    /**
+     * @param mode        {@code bwrap}, {@code unshare} or {@code none}
+     * @param description what that protects and what not
+     */
+    public record Isolation(String mode, String description) {
+    }
+}

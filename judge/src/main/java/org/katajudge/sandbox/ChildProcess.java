@@ -1,0 +1,232 @@
+package org.katajudge.sandbox;
+
+import org.apache.commons.exec.CommandLine;
+import org.apache.commons.exec.DefaultExecuteResultHandler;
+import org.apache.commons.exec.DefaultExecutor;
+import org.apache.commons.exec.ExecuteStreamHandler;
+
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * A started child process, launched with Apache Commons Exec, with what Commons Exec lacks for
+ * hostile programs added around it:
+ * <ul>
+ *   <li>its {@code ExecuteWatchdog} sends SIGTERM to the direct child only; {@link #killTree()}
+ *       sends SIGKILL to every descendant, then to the child;</li>
+ *   <li>its {@code PumpStreamHandler} copies without bound and its pump threads hang while a
+ *       grandchild holds the pipe; here stdin/stdout are handed raw to the protocol, and stderr is
+ *       drained by a daemon thread that keeps a bounded head and never blocks shutdown;</li>
+ *   <li>{@code CommandLine} re-quotes arguments; they are added with quoting off.</li>
+ * </ul>
+ */
+final class ChildProcess {
+
+    private final Process process;
+    private final OutputStream stdin;
+    private final InputStream stdout;
+    private final BoundedDrain stderr;
+    private final DefaultExecuteResultHandler result;
+
+    private ChildProcess(Process process, OutputStream stdin, InputStream stdout, BoundedDrain stderr,
+                         DefaultExecuteResultHandler result) {
+        this.process = process;
+        this.stdin = stdin;
+        this.stdout = stdout;
+        this.stderr = stderr;
+        this.result = result;
+    }
+
+    static ChildProcess start(List<String> command, Map<String, String> environment, Path workingDirectory,
+                              int keptStderrBytes) throws IOException {
+        CommandLine commandLine = new CommandLine(command.get(0));
+        for (String argument : command.subList(1, command.size())) {
+            commandLine.addArgument(argument, false);
+        }
+        RawStreams streams = new RawStreams(keptStderrBytes);
+        ProcessCapturingExecutor executor = new ProcessCapturingExecutor();
+        executor.setStreamHandler(streams);
+        executor.setExitValues(null); // every exit status is an answer, not an exception
+        executor.setWorkingDirectory(workingDirectory.toFile());
+        DefaultExecuteResultHandler result = new DefaultExecuteResultHandler();
+        executor.execute(commandLine, environment, result);
+        try {
+            Process process = executor.launched.get(30, TimeUnit.SECONDS);
+            streams.started.get(30, TimeUnit.SECONDS);
+            return new ChildProcess(process, streams.stdin, streams.stdout, streams.stderr, result);
+        } catch (ExecutionException e) {
+            throw new IOException("cannot start " + command.get(0) + ": " + e.getCause().getMessage(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while starting the child");
+        } catch (TimeoutException e) {
+            throw new IOException("the child did not start within 30 s");
+        }
+    }
+
+    OutputStream stdin() {
+        return stdin;
+    }
+
+    InputStream stdout() {
+        return stdout;
+    }
+
+    /** The head of what the child wrote to stderr, and how many bytes it wrote in all. */
+    String stderrHead() {
+        return stderr.head();
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    /** Waits for the child to exit; its status, or empty when it is still running after {@code timeout}. */
+    OptionalInt awaitExit(Duration timeout) {
+        try {
+            if (process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                result.waitFor(Duration.ofSeconds(1)); // lets Commons Exec finish its bookkeeping
+                stderr.awaitEnd(Duration.ofMillis(500));
+                return OptionalInt.of(process.exitValue());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return OptionalInt.empty();
+    }
+
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    /**
+     * SIGKILL to the child and every descendant. The tree is listed before anything is killed,
+     * so a grandchild re-parented by an early kill is not missed.
+     */
+    void killTree() {
+        List<ProcessHandle> tree = process.toHandle().descendants().toList();
+        process.destroyForcibly();
+        tree.forEach(ProcessHandle::destroyForcibly);
+    }
+
+    /** Captures the {@link Process} Commons Exec launches, which it otherwise keeps to itself. */
+    private static final class ProcessCapturingExecutor extends DefaultExecutor {
+        final CompletableFuture<Process> launched = new CompletableFuture<>();
+
+        @Override
+        protected Process launch(CommandLine command, Map<String, String> env, File dir) throws IOException {
+            try {
+                Process process = super.launch(command, env, dir);
+                launched.complete(process);
+                return process;
+            } catch (IOException | RuntimeException e) {
+                launched.completeExceptionally(e);
+                throw e;
+            }
+        }
+
+        @Override
+        protected Process launch(CommandLine command, Map<String, String> env, Path dir) throws IOException {
+            try {
+                Process process = super.launch(command, env, dir);
+                launched.complete(process);
+                return process;
+            } catch (IOException | RuntimeException e) {
+                launched.completeExceptionally(e);
+                throw e;
+            }
+        }
+    }
+
+    /** Hands the child's stdin and stdout to the protocol untouched; drains stderr with a bound. */
+    private static final class RawStreams implements ExecuteStreamHandler {
+        final CompletableFuture<Void> started = new CompletableFuture<>();
+        final BoundedDrain stderr;
+        OutputStream stdin;
+        InputStream stdout;
+        private InputStream stderrStream;
+
+        RawStreams(int keptStderrBytes) {
+            this.stderr = new BoundedDrain(keptStderrBytes);
+        }
+
+        @Override
+        public void setProcessInputStream(OutputStream os) {
+            stdin = os;
+        }
+
+        @Override
+        public void setProcessOutputStream(InputStream is) {
+            stdout = is;
+        }
+
+        @Override
+        public void setProcessErrorStream(InputStream is) {
+            stderrStream = is;
+        }
+
+        @Override
+        public void start() {
+            stderr.start(stderrStream);
+            started.complete(null);
+        }
+
+        @Override
+        public void stop() {
+            // nothing to join: the drain is a daemon and ends at EOF, whoever holds the pipe
+        }
+    }
+
+    /** Reads a stream to its end on a daemon thread, keeping only its first bytes. */
+    private static final class BoundedDrain {
+        private final int kept;
+        private final ByteArrayOutputStream head = new ByteArrayOutputStream();
+        private long total;
+        private Thread thread;
+
+        BoundedDrain(int kept) {
+            this.kept = kept;
+        }
+
+        void start(InputStream in) {
+            thread = new Thread(() -> {
+                byte[] buffer = new byte[8192];
+                try (in) {
+                    int n;
+                    while ((n = in.read(buffer)) > 0) {
+                        synchronized (this) {
+                            head.write(buffer, 0, (int) Math.max(0, Math.min(n, kept - total)));
+                            total += n;
+                        }
+                    }
+                } catch (IOException ignored) {
+                    // the pipe closed: the child is gone
+                }
+            }, "kata-judge-stderr-" + System.identityHashCode(this));
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        void awaitEnd(Duration timeout) throws InterruptedException {
+            thread.join(timeout.toMillis());
+        }
+
+        synchronized String head() {
+            String text = head.toString(StandardCharsets.UTF_8);
+            return total > kept ? text + "\n... (" + (total - kept) + " more bytes)" : text;
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package org.katajudge.sandbox;
+
+/**
+ * How the operating system isolates a child JVM, strongest first. The judge uses the strongest
+ * one that works on the machine and says which in every report.
+ */
+public enum Isolation {
+
+    /** bubblewrap: no network, own PID namespace, read-only system files, a private /tmp, nothing else visible. */
+    BWRAP("bwrap: no network, own PID namespace, read-only system directories, private /tmp; "
+            + "the judge, the references and the other submissions are not visible"),
+
+    /** unshare: no network and an own PID namespace, but the file system is shared. */
+    UNSHARE("unshare: no network, own PID namespace; the file system is NOT isolated (install bubblewrap)"),
+
+    /** No OS isolation: only the JVM-level limits and the forbidden-API policy protect the judge. */
+    NONE("none: bubblewrap and unshare are unavailable; submissions run as the judge's user with network "
+            + "and file system access, guarded only by the forbidden-API policy and the JVM limits");
+
+    private final String description;
+
+    Isolation(String description) {
+        this.description = description;
+    }
+
+    /** One sentence for reports: what protects the judge from a submission. */
+    public String description() {
+        return description;
+    }
+
+    /** The value for {@code --isolation}: {@code bwrap}, {@code unshare} or {@code none}. */
+    public String optionValue() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+}

@@ -1,0 +1,70 @@
+package org.katajudge.sandbox;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Finds out which {@link Isolation} works on this machine by trying it once: a tool being
+ * installed is not enough (containers often forbid the namespaces it needs).
+ */
+final class IsolationProbe {
+
+    private static final Map<Isolation, Boolean> RESULTS = new EnumMap<>(Isolation.class);
+
+    private IsolationProbe() {
+    }
+
+    /** The strongest isolation that works here. */
+    static Isolation strongest() {
+        for (Isolation isolation : Isolation.values()) {
+            if (works(isolation)) {
+                return isolation;
+            }
+        }
+        return Isolation.NONE;
+    }
+
+    static synchronized boolean works(Isolation isolation) {
+        return RESULTS.computeIfAbsent(isolation, IsolationProbe::tryOnce);
+    }
+
+    /** The unshare prefix: new user, PID, network, IPC and UTS namespaces; the child dies with unshare. */
+    static List<String> unshareCommand() {
+        return List.of("unshare", "--user", "--map-root-user", "--fork", "--pid", "--mount-proc",
+                "--net", "--ipc", "--uts", "--kill-child", "--");
+    }
+
+    private static boolean tryOnce(Isolation isolation) {
+        List<String> command = new ArrayList<>();
+        switch (isolation) {
+            case BWRAP -> command.addAll(SandboxLauncher.bubblewrap(RunnerClassPath.directory()));
+            case UNSHARE -> command.addAll(unshareCommand());
+            case NONE -> {
+                return true;
+            }
+        }
+        command.addAll(List.of(SandboxLauncher.java(), "-Xshare:auto", "-version"));
+        try {
+            Process process = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .directory(Path.of(System.getProperty("java.io.tmpdir")).toFile())
+                    .start();
+            if (!process.waitFor(20, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                return false;
+            }
+            return process.exitValue() == 0;
+        } catch (IOException e) {
+            return false; // not installed
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+}

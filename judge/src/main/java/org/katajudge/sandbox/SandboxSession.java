@@ -1,0 +1,295 @@
+package org.katajudge.sandbox;
+
+import org.katajudge.reference.kata.ValueType;
+import org.katajudge.sandbox.CallResult.Outcome;
+import org.katajudge.sandbox.runner.Wire;
+
+import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The judge's side of one child JVM holding one submission: sends batches of cases, reads back
+ * one {@link CallResult} per case. After a fatal result (timeout, output limit, memory, death)
+ * the child is gone and the session is closed; open a new one to go on.
+ *
+ * <p>A monitor kills the child's whole process tree when it stops answering (per-call limit
+ * plus a grace, should the child's own watchdog fail) or when the session's total time is up.
+ * Batches are written by a separate thread so that a child answering a large batch can never
+ * block on a full pipe while the judge is still writing.
+ */
+public final class SandboxSession implements AutoCloseable {
+
+    /** Time for the child JVM to start and answer READY, on a loaded machine. */
+    private static final Duration STARTUP = Duration.ofSeconds(20);
+
+    private final ChildProcess child;
+    private final Limits limits;
+    private final Runnable cleanup;
+    private final DataInputStream in;
+    private final OutputStream out;
+    private final ExecutorService writer;
+    private final ScheduledFuture<?> watch;
+    private final long startedNanos = System.nanoTime();
+
+    private volatile long lastProgressNanos = System.nanoTime();
+    private volatile boolean awaiting;
+    private volatile boolean firstCall = true;
+    private volatile String killedBecause;
+    private boolean closed;
+
+    private SandboxSession(ChildProcess child, Limits limits, ScheduledExecutorService monitor, Runnable cleanup) {
+        this.child = child;
+        this.limits = limits;
+        this.cleanup = cleanup;
+        this.in = new DataInputStream(new BufferedInputStream(child.stdout(), 1 << 16));
+        this.out = child.stdin();
+        this.writer = Executors.newSingleThreadExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "kata-judge-writer-" + child.pid());
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.watch = monitor.scheduleWithFixedDelay(this::checkDeadlines, 20, 20, TimeUnit.MILLISECONDS);
+    }
+
+    static SandboxSession open(ChildProcess child, LoadRequest request, Limits limits,
+                               ScheduledExecutorService monitor, Runnable cleanup)
+            throws SandboxException, SubmissionLoadException {
+        SandboxSession session = new SandboxSession(child, limits, monitor, cleanup);
+        try {
+            session.load(request);
+            return session;
+        } catch (SandboxException | SubmissionLoadException | RuntimeException e) {
+            session.close();
+            throw e;
+        }
+    }
+
+    private void load(LoadRequest request) throws SandboxException, SubmissionLoadException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (DataOutputStream frame = new DataOutputStream(bytes)) {
+            frame.writeInt(Wire.MAGIC);
+            frame.writeByte(Wire.LOAD);
+            Wire.writeString(frame, request.className());
+            frame.writeInt(request.classes().size());
+            for (Map.Entry<String, byte[]> type : request.classes().entrySet()) {
+                Wire.writeString(frame, type.getKey());
+                Wire.writeBytes(frame, type.getValue());
+            }
+            frame.writeInt(request.methods().size());
+            for (LoadRequest.Method method : request.methods()) {
+                Wire.writeString(frame, method.name());
+                frame.writeInt(method.parameters().size());
+                for (ValueType parameter : method.parameters()) {
+                    frame.writeByte(Wire.tagOf(parameter.javaClass()));
+                }
+                frame.writeByte(Wire.tagOf(method.returns().javaClass()));
+            }
+            frame.writeInt((int) Math.min(Integer.MAX_VALUE, limits.perCall().toMillis()));
+            frame.writeLong(limits.outputBytes());
+            frame.writeInt(limits.keptOutputBytes());
+        } catch (IOException e) {
+            throw new IllegalStateException(e); // a ByteArrayOutputStream does not fail
+        }
+        send(bytes.toByteArray());
+        awaiting = true;
+        lastProgressNanos = System.nanoTime();
+        try {
+            if (in.readInt() != Wire.MAGIC) {
+                throw new SandboxException("the child JVM did not speak the protocol; stderr: " + child.stderrHead());
+            }
+            byte answer = in.readByte();
+            if (answer == Wire.LOAD_FAILED) {
+                throw new SubmissionLoadException(Wire.readString(in));
+            }
+            if (answer != Wire.READY) {
+                throw new SandboxException("the child JVM answered " + answer + " to LOAD");
+            }
+        } catch (IOException e) {
+            OptionalInt status = child.awaitExit(Duration.ofSeconds(2));
+            throw new SandboxException("the child JVM did not start"
+                    + (status.isPresent() ? " (exit status " + status.getAsInt() + ")" : "")
+                    + (killedBecause != null ? " (" + killedBecause + ")" : "")
+                    + ": " + child.stderrHead().strip(), e);
+        } finally {
+            awaiting = false;
+        }
+    }
+
+    /**
+     * Calls method {@code methodIndex} (of the {@link LoadRequest}) on each case, in order.
+     *
+     * @return one result per case, up to and including the first fatal one; fewer than the cases
+     *         when the child died, never more
+     */
+    public List<CallResult> call(int methodIndex, List<Object[]> cases) {
+        List<CallResult> results = new ArrayList<>(cases.size());
+        if (closed || cases.isEmpty()) {
+            return results;
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(64 + cases.size() * 32);
+        try (DataOutputStream frame = new DataOutputStream(bytes)) {
+            frame.writeByte(Wire.BATCH);
+            frame.writeInt(methodIndex);
+            frame.writeInt(cases.size());
+            for (Object[] args : cases) {
+                for (Object arg : args) {
+                    Wire.writeValue(frame, arg);
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        lastProgressNanos = System.nanoTime();
+        awaiting = true;
+        send(bytes.toByteArray());
+        try {
+            for (int i = 0; i < cases.size(); i++) {
+                CallResult result = readResult();
+                lastProgressNanos = System.nanoTime();
+                firstCall = false;
+                results.add(result);
+                if (result.fatal()) {
+                    close();
+                    break;
+                }
+            }
+        } catch (IOException e) {
+            results.add(deathResult());
+            close();
+        } finally {
+            awaiting = false;
+        }
+        return results;
+    }
+
+    public boolean isOpen() {
+        return !closed;
+    }
+
+    private CallResult readResult() throws IOException {
+        byte status = in.readByte();
+        long elapsed = in.readLong();
+        String output = new String(Wire.readBytes(in), StandardCharsets.UTF_8);
+        long outputTotal = in.readLong();
+        return switch (status) {
+            case Wire.OK -> new CallResult(Outcome.RETURNED, Wire.readValue(in), null, elapsed, output, outputTotal);
+            case Wire.THREW -> {
+                String type = Wire.readString(in);
+                String message = Wire.readString(in);
+                String stack = Wire.readString(in);
+                Outcome outcome = type.equals("java.lang.OutOfMemoryError") ? Outcome.OUT_OF_MEMORY : Outcome.THREW;
+                yield new CallResult(outcome, null, type + ("null".equals(message) ? "" : ": " + message)
+                        + (stack.isEmpty() ? "" : "\n" + stack.stripTrailing()), elapsed, output, outputTotal);
+            }
+            case Wire.TIMEOUT -> new CallResult(Outcome.TIMED_OUT, null,
+                    "the call ran longer than " + limits.perCall().toMillis() + " ms", elapsed, output, outputTotal);
+            case Wire.OUTPUT_LIMIT -> new CallResult(Outcome.OUTPUT_LIMIT, null,
+                    "the submission printed more than " + limits.outputBytes() + " bytes", elapsed, output, outputTotal);
+            default -> throw new IOException("corrupt answer: status " + status);
+        };
+    }
+
+    /** What the call in progress did, judged from how the child ended. */
+    private CallResult deathResult() {
+        OptionalInt status = child.awaitExit(Duration.ofSeconds(5));
+        if (status.isEmpty()) {
+            child.killTree();
+            status = child.awaitExit(Duration.ofSeconds(5));
+        }
+        String stderr = child.stderrHead().strip();
+        String reason = killedBecause;
+        if (reason != null) {
+            return new CallResult(Outcome.TIMED_OUT, null, reason, 0, "", 0);
+        }
+        if (stderr.contains("OutOfMemoryError")) {
+            return new CallResult(Outcome.OUT_OF_MEMORY, null, "ran out of memory (heap limit "
+                    + limits.heapMegabytes() + " MiB): " + firstLine(stderr), 0, "", 0);
+        }
+        String how = status.isEmpty() ? "the child JVM could not be stopped"
+                : status.getAsInt() > 128 ? "the child JVM was killed by signal " + (status.getAsInt() - 128)
+                : "the child JVM exited with status " + status.getAsInt();
+        return new CallResult(Outcome.DIED, null, how + " during this call"
+                + (stderr.isEmpty() ? "" : ": " + firstLine(stderr)), 0, "", 0);
+    }
+
+    private void checkDeadlines() {
+        if (closed || killedBecause != null) {
+            return;
+        }
+        long now = System.nanoTime();
+        Duration silent = Duration.ofNanos(now - lastProgressNanos);
+        Duration allowed = limits.perCall().plus(grace()).plus(firstCall ? STARTUP : Duration.ZERO);
+        if (awaiting && silent.compareTo(allowed) > 0) {
+            kill("the child JVM stopped answering for " + silent.toMillis() + " ms and was killed");
+        } else if (Duration.ofNanos(now - startedNanos).compareTo(limits.total().plus(STARTUP)) > 0) {
+            kill("the run took longer than its total limit of " + limits.total().toSeconds() + " s and was killed");
+        }
+    }
+
+    /** How long past the per-call limit the judge waits for the child's own watchdog. */
+    private Duration grace() {
+        return Duration.ofMillis(Math.max(1000, limits.perCall().toMillis()));
+    }
+
+    private void kill(String because) {
+        killedBecause = because;
+        child.killTree();
+    }
+
+    private void send(byte[] frame) {
+        writer.execute(() -> {
+            try {
+                out.write(frame);
+                out.flush();
+            } catch (IOException ignored) {
+                // the child is gone; the reader sees the end of its stdout
+            }
+        });
+    }
+
+    /** Asks the child to finish, kills its tree if it does not, and releases everything. Idempotent. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        watch.cancel(false);
+        writer.execute(() -> {
+            try {
+                out.write(Wire.END);
+                out.close();
+            } catch (IOException ignored) {
+                // already gone
+            }
+        });
+        writer.shutdown();
+        if (child.awaitExit(Duration.ofMillis(500)).isEmpty()) {
+            child.killTree();
+            child.awaitExit(Duration.ofSeconds(5));
+        } else {
+            child.killTree(); // anything it left running
+        }
+        cleanup.run();
+    }
+
+    private static String firstLine(String text) {
+        return text.lines().findFirst().orElse("");
+    }
+}
