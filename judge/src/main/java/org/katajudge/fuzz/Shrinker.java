@@ -7,9 +7,11 @@ import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.CallResult;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 
 /**
  * Makes a failing case as simple as possible by editing its choice sequence, Hypothesis-style:
@@ -66,10 +68,27 @@ final class Shrinker {
         return best;
     }
 
-    /** The edits of one kind; each makes the sequence shorter or lexicographically smaller. */
+    /**
+     * The edits of one kind; each makes the sequence shorter or lexicographically smaller. The
+     * last one, tried only when the others are stuck, lowers a choice and draws the choices
+     * after it afresh: lowering the kind of input (the first choice) usually changes what the
+     * rest of the sequence means, so the old tail rarely still fails.
+     */
     private enum Pass {
-        DELETE_SPANS, ZERO_SPANS, LOWER_VALUES
+        DELETE_SPANS, ZERO_SPANS, LOWER_VALUES, LOWER_AND_DELETE, LOWER_AND_REDRAW
     }
+
+    /** How far after a lowered count the lower-and-delete pass looks for what the count covered. */
+    private static final int LOWER_AND_DELETE_REACH = 16;
+
+    /**
+     * Values tried below a choice, and fresh tails per value, in the redraw pass. The first
+     * choice, the kind of input, gets many tails: a simpler kind that fails too is the biggest
+     * simplification there is, and its failing inputs are a small part of the kind.
+     */
+    private static final int REDRAW_VALUES = 8;
+    private static final int REDRAW_TAILS = 4;
+    private static final int REDRAW_KIND_TAILS = 96;
 
     private Failure runPass(Pass pass, Failure best) {
         int[] values = best.found().choices().toArray();
@@ -112,8 +131,50 @@ final class Shrinker {
                     }
                 }
             }
+            case LOWER_AND_DELETE -> {
+                // A count lowered by one, and the choices of one element it counted deleted.
+                for (int i = 0; i < values.length; i++) {
+                    if (values[i] == 0) {
+                        continue;
+                    }
+                    for (int size = 1; size <= 2; size++) {
+                        for (int start = i + 1; start + size <= values.length && start <= i + LOWER_AND_DELETE_REACH; start++) {
+                            int[] edited = new int[values.length - size];
+                            System.arraycopy(values, 0, edited, 0, start);
+                            System.arraycopy(values, start + size, edited, start, values.length - start - size);
+                            edited[i]--;
+                            candidates.add(ChoiceSequence.of(edited));
+                        }
+                    }
+                }
+            }
+            case LOWER_AND_REDRAW -> candidates.addAll(redrawn(values));
         }
         return tryCandidates(candidates, best);
+    }
+
+    /**
+     * For each choice, some lower values, each followed by small random choices instead of the
+     * old tail. Deterministic: the tails are seeded from the sequence being shrunk.
+     */
+    private List<ChoiceSequence> redrawn(int[] values) {
+        List<ChoiceSequence> candidates = new ArrayList<>();
+        SplittableRandom random = new SplittableRandom(ChoiceSequence.of(values).hashCode());
+        for (int i = 0; i < values.length; i++) {
+            int tails = i == 0 ? REDRAW_KIND_TAILS : REDRAW_TAILS;
+            for (int lower = 0; lower < values[i] && lower < REDRAW_VALUES; lower++) {
+                for (int tail = 0; tail < tails; tail++) {
+                    int[] edited = Arrays.copyOf(values, values.length);
+                    edited[i] = lower;
+                    int cap = 1 + tail % 4; // small values: the tail of a simple input
+                    for (int j = i + 1; j < edited.length; j++) {
+                        edited[j] = random.nextInt(cap);
+                    }
+                    candidates.add(ChoiceSequence.of(edited));
+                }
+            }
+        }
+        return candidates;
     }
 
     /** Tests candidates in batches; the first batch with a smaller same-way failure wins, smallest first. */
