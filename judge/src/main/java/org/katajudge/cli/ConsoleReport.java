@@ -80,7 +80,7 @@ final class ConsoleReport {
         results.forEach(r -> counts.merge(r.verdict(), 1, Integer::sum));
         StringBuilder line = new StringBuilder();
         counts.forEach((verdict, count) -> line.append(line.length() == 0 ? "" : ", ")
-                .append(count).append(' ').append(verdict.folderName().replace('_', ' ')));
+                .append(count).append(' ').append(verdict.words()));
         out.printf(Locale.ROOT, "%n%d submission%s in %.1f s: %s%n", results.size(), results.size() == 1 ? "" : "s",
                 elapsed.toMillis() / 1000.0, line);
         results.stream().map(SubmissionResult::isolation).filter(i -> i != null).findFirst()

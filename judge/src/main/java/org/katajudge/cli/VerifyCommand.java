@@ -55,9 +55,6 @@ final class VerifyCommand {
             Exit status: 0 everything as expected, 1 some check failed, 2 usage or configuration error.
             """;
 
-    /** Kattis folder names for the verdicts whose names differ from ours. */
-    private static final Map<String, Verdict> FOLDER_ALIASES = Map.of("run_time_error", Verdict.RUNTIME_ERROR);
-
     private VerifyCommand() {
     }
 
@@ -170,7 +167,7 @@ final class VerifyCommand {
         try (Stream<Path> folders = Files.list(kataFolder)) {
             for (Path folder : folders.sorted().toList()) {
                 String name = folder.getFileName().toString();
-                Optional<Verdict> verdict = Verdict.ofFolderName(name).or(() -> Optional.ofNullable(FOLDER_ALIASES.get(name)));
+                Optional<Verdict> verdict = Verdict.ofFolderName(name);
                 if (!Files.isDirectory(folder) || name.startsWith(".")) {
                     continue;
                 }

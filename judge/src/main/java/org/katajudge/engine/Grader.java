@@ -203,7 +203,7 @@ public final class Grader {
                     }
                     String problem = describe(caseVerdict, entryPoint, expected, result);
                     finish(key, TestOutcome.example(example.name(), method, Status.FAILED, problem));
-                    fail(caseVerdict, verdictName(caseVerdict) + " on example \"" + example.name() + "\": " + problem,
+                    fail(caseVerdict, caseVerdict.words() + " on example \"" + example.name() + "\": " + problem,
                             counterexample(entryPoint, example.name(), example.args(), expected, result, null, 0,
                                     options.command() + " grade --kata " + kata.id() + " " + quoted(submission.displayPath())));
                     dead |= result.fatal();
@@ -213,21 +213,23 @@ public final class Grader {
 
         private void runRandomTests(SubmissionProcess process) {
             List<EntryPoint> entryPoints = kata.entryPoints();
+            if (dead) {
+                entryPoints.forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
+                        TestOutcome.random(e.method(), Status.NOT_RUN, "not run: " + message, 0, false)));
+                return;
+            }
+            entryPoints.forEach(e -> listener.started(GradingListener.randomKey(e.method())));
+            List<MethodRun> runs = Fuzzer.run(kata.id(), entryPoints, process, settings());
             for (int m = 0; m < entryPoints.size(); m++) {
                 EntryPoint entryPoint = entryPoints.get(m);
+                MethodRun methodRun = runs.get(m);
                 String key = GradingListener.randomKey(entryPoint.method());
-                if (dead) {
-                    notRunTest(key, TestOutcome.random(entryPoint.method(), Status.NOT_RUN, "not run: " + message, 0, false));
-                    continue;
-                }
-                listener.started(key);
-                MethodRun methodRun = Fuzzer.run(entryPoint, m, kata.id() + "/" + entryPoint.method(), process,
-                        settings(entryPoints.size()));
                 randomCases += methodRun.cases();
                 coverage.addAll(methodRun.coverage());
                 if (methodRun.failure().isEmpty()) {
-                    finish(key, TestOutcome.random(entryPoint.method(), Status.PASSED, null, methodRun.cases(),
-                            methodRun.exhaustive()));
+                    Status status = methodRun.cases() > 0 ? Status.PASSED : Status.NOT_RUN;
+                    finish(key, TestOutcome.random(entryPoint.method(), status,
+                            status == Status.PASSED ? null : "not run: " + message, methodRun.cases(), methodRun.exhaustive()));
                     continue;
                 }
                 Failure failure = methodRun.failure().get();
@@ -236,7 +238,7 @@ public final class Grader {
                         + (failure.shrinkSteps() > 0 ? ", shrunk in " + failure.shrinkSteps() + " steps" : "");
                 finish(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem + " (" + found + ")",
                         methodRun.cases(), methodRun.exhaustive()));
-                randomFailure(failure, entryPoint, verdictName(failure.verdict()) + " on a generated case ("
+                randomFailure(failure, entryPoint, failure.verdict().words() + " on a generated case ("
                         + found + "): " + problem);
             }
         }
@@ -257,7 +259,7 @@ public final class Grader {
             }
             String problem = describe(caseVerdict, entryPoint, expected, result);
             finish(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem, 1, false));
-            fail(caseVerdict, verdictName(caseVerdict) + " on the replayed case: " + problem,
+            fail(caseVerdict, caseVerdict.words() + " on the replayed case: " + problem,
                     counterexample(entryPoint, null, args, expected, result, replay.choices().toString(), 0,
                             replayCommand(entryPoint, replay.choices().toString())));
         }
@@ -276,13 +278,10 @@ public final class Grader {
             dead |= failure.result().fatal();
         }
 
-        private Fuzzer.Settings settings(int methods) {
-            if (!options.fuzz()) {
-                return Fuzzer.Settings.grading(options.seed(), options.cases());
-            }
-            Duration budget = options.time().orElse(GradingOptions.DEFAULT_FUZZ_TIME).dividedBy(methods);
-            return new Fuzzer.Settings(options.seed(), options.cases(), Optional.of(budget), true, 5000,
-                    Duration.ofSeconds(20));
+        private Fuzzer.Settings settings() {
+            return options.fuzz()
+                    ? Fuzzer.Settings.fuzzing(options.seed(), options.cases(), options.time().orElse(GradingOptions.DEFAULT_FUZZ_TIME))
+                    : Fuzzer.Settings.grading(options.seed(), options.cases());
         }
 
         private String replayCommand(EntryPoint entryPoint, String choices) {
@@ -335,12 +334,12 @@ public final class Grader {
             }
             if (!options.fuzz() && options.replay().isEmpty()) {
                 kata.examples().forEach(e -> notRunTest(GradingListener.exampleKey(e.name()),
-                        TestOutcome.example(e.name(), e.method(), Status.NOT_RUN, "not run: " + verdictName(notRunVerdict))));
+                        TestOutcome.example(e.name(), e.method(), Status.NOT_RUN, "not run: " + notRunVerdict.words())));
             }
             kata.entryPoints().stream()
                     .filter(e -> options.replay().isEmpty() || options.replay().get().method().equals(e.method()))
                     .forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
-                            TestOutcome.random(e.method(), Status.NOT_RUN, "not run: " + verdictName(notRunVerdict), 0, false)));
+                            TestOutcome.random(e.method(), Status.NOT_RUN, "not run: " + notRunVerdict.words(), 0, false)));
             return result(diagnostics);
         }
 
@@ -378,10 +377,6 @@ public final class Grader {
         }
         String detail = result.detail() == null ? "" : result.detail().lines().findFirst().orElse("");
         return entryPoint.method() + ": " + detail;
-    }
-
-    static String verdictName(Verdict verdict) {
-        return verdict.folderName().replace('_', ' ');
     }
 
     private static String quoted(String path) {

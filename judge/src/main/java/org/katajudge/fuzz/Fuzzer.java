@@ -2,7 +2,6 @@ package org.katajudge.fuzz;
 
 import org.katajudge.reference.kata.EntryPoint;
 import org.katajudge.reference.kata.Explanation;
-import org.katajudge.reference.kata.ValueType;
 import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.CallResult;
 
@@ -12,47 +11,96 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Differential testing of one entry point: draws cases from the kata's generator in the order of
- * a {@link CaseSchedule}, computes each expected answer in the judge from a copy of the input,
- * runs the submission on them in batches, and stops at the first disagreement, which it shrinks.
- * {@code grade} and {@code fuzz} both use it; they differ in {@link Settings}.
+ * Differential testing of a kata's entry points: draws cases from the kata's generators in the
+ * order of a {@link CaseSchedule}, computes each expected answer in the judge from a copy of the
+ * input, runs the submission on them in batches, and shrinks the first disagreement. The entry
+ * points take turns, a batch each, so a bug in the last method is found as soon as one in the
+ * first. {@code grade} and {@code fuzz} both use it; they differ in {@link Settings}.
  */
 public final class Fuzzer {
+
+    private static final int FIRST_BATCH = 64;
+    private static final int LARGEST_BATCH = 1024;
 
     private Fuzzer() {
     }
 
     /**
-     * @param seed           reproduces the cases
-     * @param cases          random cases per entry point (small domains are enumerated whole regardless)
-     * @param time           stop drawing new cases after this long (fuzz {@code --time}); empty for no limit
-     * @param shrink         whether to shrink a failure
-     * @param shrinkCalls    at most this many submission calls while shrinking
-     * @param shrinkTime     at most this long shrinking
+     * @param seed               reproduces the cases
+     * @param cases              random cases per entry point (small domains are enumerated whole regardless)
+     * @param time               stop drawing new cases after this long, for all entry points together; empty for no limit
+     * @param stopAtFirstFailure stop every entry point at the first failure (fuzzing); else only a fatal failure
+     *                           (the submission's JVM died) stops the others
+     * @param shrinkCalls        at most this many submission calls while shrinking; 0 for no shrinking
+     * @param shrinkTime         at most this long shrinking
      */
-    public record Settings(long seed, int cases, Optional<Duration> time, boolean shrink, int shrinkCalls,
+    public record Settings(long seed, int cases, Optional<Duration> time, boolean stopAtFirstFailure, int shrinkCalls,
                            Duration shrinkTime) {
 
         public static Settings grading(long seed, int cases) {
-            return new Settings(seed, cases, Optional.empty(), true, 2000, Duration.ofSeconds(10));
+            return new Settings(seed, cases, Optional.empty(), false, 2000, Duration.ofSeconds(10));
+        }
+
+        public static Settings fuzzing(long seed, int cases, Duration time) {
+            return new Settings(seed, cases, Optional.of(time), true, 5000, Duration.ofSeconds(20));
         }
     }
 
     /**
-     * Runs the random tests of entry point {@code method} of a kata.
+     * Runs the random tests of every entry point.
      *
-     * @param salt distinguishes the case streams of different entry points under one seed,
-     *             e.g. {@code "checkers-game-over/whiteMoves"}
+     * @param kataId distinguishes the case streams of katas under one seed
+     * @return one run per entry point, in order
      */
-    public static MethodRun run(EntryPoint entryPoint, int method, String salt, Target target, Settings settings) {
+    public static List<MethodRun> run(String kataId, List<EntryPoint> entryPoints, Target target, Settings settings) {
         long started = System.nanoTime();
         long stopDrawingAt = settings.time().map(t -> started + t.toNanos()).orElse(Long.MAX_VALUE);
-        Coverage coverage = new Coverage(entryPoint.method(), entryPoint.rules());
-        CaseSchedule schedule = new CaseSchedule(entryPoint, settings.seed(), salt, coverage);
-        int run = 0;
-        int batchSize = 64;
-        while (!schedule.finished() && (schedule.exhaustive() || run < settings.cases())
-                && System.nanoTime() < stopDrawingAt) {
+        List<MethodState> methods = new ArrayList<>();
+        for (int m = 0; m < entryPoints.size(); m++) {
+            methods.add(new MethodState(entryPoints.get(m), m, kataId + "/" + entryPoints.get(m).method(), settings.seed()));
+        }
+        boolean stopped = false;
+        while (!stopped && methods.stream().anyMatch(s -> !s.done) && System.nanoTime() < stopDrawingAt) {
+            for (MethodState method : methods) {
+                if (method.done) {
+                    continue;
+                }
+                long before = System.nanoTime();
+                method.runBatch(target, settings);
+                method.nanos += System.nanoTime() - before;
+                if (method.failure != null
+                        && (settings.stopAtFirstFailure() || method.failure.result().fatal())) {
+                    stopped = true;
+                    break;
+                }
+                if (System.nanoTime() >= stopDrawingAt) {
+                    break;
+                }
+            }
+        }
+        return methods.stream().map(MethodState::result).toList();
+    }
+
+    /** One entry point's progress. */
+    private static final class MethodState {
+        private final EntryPoint entryPoint;
+        private final int index;
+        private final Coverage coverage;
+        private final CaseSchedule schedule;
+        private int run;
+        private int batchSize = FIRST_BATCH;
+        private boolean done;
+        private Failure failure;
+        private long nanos;
+
+        MethodState(EntryPoint entryPoint, int index, String salt, long seed) {
+            this.entryPoint = entryPoint;
+            this.index = index;
+            this.coverage = new Coverage(entryPoint.method(), entryPoint.rules());
+            this.schedule = new CaseSchedule(entryPoint, seed, salt, coverage);
+        }
+
+        void runBatch(Target target, Settings settings) {
             int size = schedule.exhaustive() ? batchSize : Math.min(batchSize, settings.cases() - run);
             List<GeneratedCase> batch = new ArrayList<>(size);
             List<Explanation> expected = new ArrayList<>(size);
@@ -67,25 +115,30 @@ public final class Fuzzer {
                 batch.add(generated);
                 expected.add(explanation);
             }
-            List<CallResult> results = target.call(method, batch.stream().map(GeneratedCase::args).toList());
+            List<CallResult> results = batch.isEmpty() ? List.of()
+                    : target.call(index, batch.stream().map(GeneratedCase::args).toList());
             for (int i = 0; i < results.size(); i++) {
                 run++;
                 CallResult result = results.get(i);
                 Verdict verdict = CaseJudgement.judge(entryPoint, expected.get(i), result);
                 if (verdict != Verdict.ACCEPTED) {
-                    Failure failure = new Failure(batch.get(i), expected.get(i), result, verdict, 0, batch.get(i));
-                    if (settings.shrink() && Shrinker.shrinkable(result)) {
+                    failure = new Failure(batch.get(i), expected.get(i), result, verdict, 0, batch.get(i));
+                    if (settings.shrinkCalls() > 0 && Shrinker.shrinkable(result)) {
                         long deadline = System.nanoTime() + settings.shrinkTime().toNanos();
-                        failure = new Shrinker(entryPoint, method, target, settings.shrinkCalls(), deadline)
-                                .shrink(failure);
+                        failure = new Shrinker(entryPoint, index, target, settings.shrinkCalls(), deadline).shrink(failure);
                     }
-                    return new MethodRun(run, false, Optional.of(failure), coverage.summary(),
-                            System.nanoTime() - started);
+                    done = true;
+                    return;
                 }
             }
-            batchSize = Math.min(batchSize * 2, 1024);
+            batchSize = Math.min(batchSize * 2, LARGEST_BATCH);
+            done = schedule.finished() || (!schedule.exhaustive() && run >= settings.cases()) || batch.isEmpty();
         }
-        return new MethodRun(run, schedule.finished(), Optional.empty(), coverage.summary(), System.nanoTime() - started);
+
+        MethodRun result() {
+            return new MethodRun(run, schedule.finished() && failure == null, Optional.ofNullable(failure),
+                    coverage.summary(), nanos);
+        }
     }
 
     /** The reference's answer on a copy of {@code args}, so nothing can change the original. */
@@ -97,8 +150,7 @@ public final class Fuzzer {
     public static Object[] copy(EntryPoint entryPoint, Object[] args) {
         Object[] copy = new Object[args.length];
         for (int i = 0; i < args.length; i++) {
-            ValueType type = entryPoint.parameters().get(i);
-            copy[i] = type.copy(args[i]);
+            copy[i] = entryPoint.parameters().get(i).copy(args[i]);
         }
         return copy;
     }

@@ -1,5 +1,6 @@
 package org.katajudge.report;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
@@ -9,7 +10,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param example     the fixed example's name, or null for a generated case
  * @param args        the arguments, in natural JSON form (as in examples.json)
  * @param expected    the reference's answer, natural JSON
- * @param actual      the submission's answer, natural JSON; null when it did not return
+ * @param actual      the submission's answer, natural JSON (JSON null when it returned null);
+ *                    absent when it did not return
  * @param error       what happened instead of returning (exception, timeout, exit); null when it returned
  * @param reason      why the reference answers as it does
  * @param input       the arguments drawn for a person (boards as rows)
@@ -17,6 +19,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param shrinkSteps how many times the shrinker made the case smaller (0 when not shrunk)
  * @param replay      the command that shows this case again
  */
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record Counterexample(String method, String example, JsonNode args, JsonNode expected, JsonNode actual,
                              String error, String reason, String input, String choices, int shrinkSteps,
                              String replay) {

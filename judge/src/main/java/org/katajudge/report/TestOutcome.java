@@ -1,5 +1,7 @@
 package org.katajudge.report;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 /**
  * One test of a submission: compiling it, one fixed example, or the random tests of one method.
  *
@@ -11,6 +13,7 @@ package org.katajudge.report;
  * @param cases      calls made (1 for an example, the cases run for random tests, 0 for compile)
  * @param exhaustive for random tests: whether every input of the domain was tried
  */
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record TestOutcome(String name, String kind, String method, Status status, String message, int cases,
                           boolean exhaustive) {
 

@@ -20,9 +20,17 @@ public enum Verdict {
     /** The judge failed; never the student's fault. */
     JUDGE_ERROR;
 
-    /** The sample folder name: {@code accepted}, {@code wrong_answer}, ... */
+    /**
+     * The sample folder name, Kattis' spelling: {@code accepted}, {@code wrong_answer},
+     * {@code run_time_error}, ...
+     */
     public String folderName() {
-        return name().toLowerCase(Locale.ROOT);
+        return this == RUNTIME_ERROR ? "run_time_error" : name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The verdict in words: {@code wrong answer}, {@code time limit exceeded}. */
+    public String words() {
+        return name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
     public static Optional<Verdict> ofFolderName(String folder) {

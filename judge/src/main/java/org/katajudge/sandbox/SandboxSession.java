@@ -170,7 +170,7 @@ public final class SandboxSession implements AutoCloseable {
                 }
             }
         } catch (IOException e) {
-            results.add(deathResult());
+            results.add(deathResult(e));
             close();
         } finally {
             awaiting = false;
@@ -206,7 +206,7 @@ public final class SandboxSession implements AutoCloseable {
     }
 
     /** What the call in progress did, judged from how the child ended. */
-    private CallResult deathResult() {
+    private CallResult deathResult(IOException cause) {
         OptionalInt status = child.awaitExit(Duration.ofSeconds(5));
         if (status.isEmpty()) {
             child.killTree();
@@ -225,7 +225,8 @@ public final class SandboxSession implements AutoCloseable {
                 : status.getAsInt() > 128 ? "the child JVM was killed by signal " + (status.getAsInt() - 128)
                 : "the child JVM exited with status " + status.getAsInt();
         return new CallResult(Outcome.DIED, null, how + " during this call"
-                + (stderr.isEmpty() ? "" : ": " + firstLine(stderr)), 0, "", 0);
+                + (stderr.isEmpty() ? "" : ": " + firstLine(stderr))
+                + (cause instanceof EOFException ? "" : " (" + cause.getMessage() + ")"), 0, "", 0);
     }
 
     private void checkDeadlines() {

@@ -1,0 +1,127 @@
+package org.katajudge.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+import org.katajudge.TestHome;
+import org.katajudge.catalog.CatalogException;
+import org.katajudge.catalog.Example;
+import org.katajudge.catalog.KataCatalog;
+import org.katajudge.catalog.KataDefinition;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code fuzz} end to end: every wrong answer caught with default settings, shrunk, replayable, saved. */
+class FuzzCommandTest {
+
+    private static final Pattern REPLAY = Pattern.compile("replay: +java -jar \\S+ fuzz (.*)");
+
+    @TestFactory
+    Stream<DynamicTest> everyWrongAnswerSampleIsCaughtWithDefaultSettings() throws IOException {
+        List<Path> samples = new ArrayList<>();
+        try (Stream<Path> katas = Files.list(TestHome.submissions())) {
+            for (Path kata : katas.sorted().toList()) {
+                Path folder = kata.resolve("wrong_answer");
+                if (Files.isDirectory(folder)) {
+                    try (Stream<Path> list = Files.list(folder)) {
+                        list.sorted().forEach(samples::add);
+                    }
+                }
+            }
+        }
+        return samples.stream().map(sample -> DynamicTest.dynamicTest(
+                sample.getParent().getParent().getFileName() + "/" + sample.getFileName(), () -> {
+                    CliRun run = CliRun.of("fuzz", sample.toString());
+                    assertEquals(1, run.status(), run::toString);
+                    assertTrue(run.out().contains("WRONG_ANSWER"), run::toString);
+                    for (String part : List.of("expected: ", "actual:   ", "why:      ", "choices:  ", "replay:   ", "rerun:    ")) {
+                        assertTrue(run.out().contains(part), () -> "missing \"" + part + "\"\n" + run);
+                    }
+                }));
+    }
+
+    @Test
+    void theSameSeedGivesTheSameCounterexampleAndTheReplayShowsIt(@TempDir Path out) {
+        String sample = TestHome.submissions().resolve("checkers-game-over/wrong_answer/multi-jump-chains").toString();
+        CliRun first = CliRun.of("fuzz", "--seed", "123", "--json", out.resolve("a.json").toString(), sample);
+        CliRun second = CliRun.of("fuzz", "--seed", "123", "--json", out.resolve("b.json").toString(), sample);
+        assertEquals(1, first.status(), first::toString);
+        JsonNode a = Reports.read(out.resolve("a.json")).get("results").get(0);
+        JsonNode b = Reports.read(out.resolve("b.json")).get("results").get(0);
+        assertEquals(a.get("counterexample"), b.get("counterexample"));
+        assertEquals(a.get("cases"), b.get("cases"));
+        assertEquals(123, a.get("seed").asLong());
+        assertEquals("fuzz", Reports.read(out.resolve("a.json")).get("judge").get("command").asText());
+
+        Matcher replay = REPLAY.matcher(first.out());
+        assertTrue(replay.find(), first::toString);
+        List<String> args = new ArrayList<>(List.of("fuzz"));
+        args.addAll(List.of(replay.group(1).trim().split(" ")));
+        CliRun replayed = CliRun.of(args.toArray(String[]::new));
+        assertEquals(1, replayed.status(), replayed::toString);
+        assertTrue(replayed.out().contains(a.get("counterexample").get("reason").asText()), replayed::toString);
+    }
+
+    @Test
+    void anAcceptedSolutionSurvivesItsBudgetAndReportsCoverage() {
+        CliRun run = CliRun.of("fuzz", "--cases", "2000",
+                TestHome.submissions().resolve("xiangqi-board-validator/accepted/per-piece-switch").toString());
+        assertEquals(0, run.status(), run::toString);
+        assertTrue(run.out().contains("no failure in 2000 cases"), run::toString);
+        assertTrue(run.out().contains("rules exercised in both outcomes: 10 of 10"), run::toString);
+    }
+
+    @Test
+    void smallDomainsAreSaidToBeEnumerated() {
+        CliRun run = CliRun.of("fuzz", "--seed", "1",
+                TestHome.submissions().resolve("knight-moves/accepted/closed-form").toString());
+        assertEquals(0, run.status(), run::toString);
+        assertTrue(run.out().contains("4096 cases (the whole domain, enumerated)"), run::toString);
+    }
+
+    @Test
+    void saveExampleAddsTheFailingCaseToTheKata(@TempDir Path dir) throws IOException, CatalogException {
+        Path katas = dir.resolve("katas");
+        copy(TestHome.katas(), katas);
+        String sample = TestHome.submissions().resolve("three-man-chess-vectors/wrong_answer/knight-forgets-opposite-side").toString();
+        CliRun run = CliRun.of("fuzz", "--katas", katas.toString(), "--seed", "3", "--save-example", "found by fuzz", sample);
+        assertEquals(1, run.status(), run::toString);
+        assertTrue(run.out().contains("saved the case as example \"found by fuzz\""), run::toString);
+
+        KataDefinition kata = KataCatalog.load(katas).byId("three-man-chess-vectors").orElseThrow();
+        Example saved = kata.examples().get(kata.examples().size() - 1);
+        assertEquals("found by fuzz", saved.name());
+        assertTrue(kata.entryPoint("addVec").returns().equal(saved.expected(),
+                kata.entryPoint("addVec").explain(saved.args()).answer()), "the reference agrees with the saved answer");
+
+        CliRun graded = CliRun.of("grade", "--katas", katas.toString(), sample);
+        assertTrue(graded.out().contains("example \"found by fuzz\"") || graded.status() == 1, graded::toString);
+        CliRun again = CliRun.of("fuzz", "--katas", katas.toString(), "--save-example", "found by fuzz", sample);
+        assertEquals(2, again.status(), "the name is taken: " + again);
+    }
+
+    private static void copy(Path from, Path to) throws IOException {
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path path : paths.toList()) {
+                Path target = to.resolve(from.relativize(path).toString());
+                if (Files.isDirectory(path)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(path, target);
+                }
+            }
+        }
+    }
+}

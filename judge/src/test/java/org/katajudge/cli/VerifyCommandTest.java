@@ -1,0 +1,59 @@
+package org.katajudge.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.katajudge.TestHome;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code verify}: what CI runs on the katas. */
+class VerifyCommandTest {
+
+    @Test
+    void everyKataVerifies(@TempDir Path out) {
+        Path json = out.resolve("verify.json");
+        CliRun run = CliRun.of("verify", "--json", json.toString());
+        assertEquals(0, run.status(), run::toString);
+        assertTrue(run.out().contains("every verdict as expected"), run::toString);
+        assertTrue(run.out().contains("(the reference's source)"), "the references are graded as submissions too");
+        assertEquals("verify", Reports.read(json).get("judge").get("command").asText());
+    }
+
+    @Test
+    void aSampleInTheWrongFolderFailsVerification(@TempDir Path home) throws IOException {
+        copy(TestHome.katas(), home.resolve("katas"));
+        Path accepted = home.resolve("submissions/knight-moves/accepted/seed-bfs");
+        copy(TestHome.submissions().resolve("knight-moves/accepted/seed-bfs"), accepted);
+        copy(TestHome.submissions().resolve("knight-moves/wrong_answer/greedy-walk"),
+                home.resolve("submissions/knight-moves/accepted/greedy-walk"));
+        String previous = System.getProperty("katajudge.home");
+        System.setProperty("katajudge.home", home.toString());
+        try {
+            CliRun run = CliRun.of("verify", "knight-moves");
+            assertEquals(1, run.status(), run::toString);
+            assertTrue(run.out().contains("should be ACCEPTED, got WRONG_ANSWER"), run::toString);
+        } finally {
+            System.setProperty("katajudge.home", previous);
+        }
+    }
+
+    private static void copy(Path from, Path to) throws IOException {
+        try (Stream<Path> paths = Files.walk(from)) {
+            for (Path path : paths.toList()) {
+                Path target = to.resolve(from.relativize(path).toString());
+                if (Files.isDirectory(path)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.createDirectories(target.getParent());
+                    Files.copy(path, target);
+                }
+            }
+        }
+    }
+}
