@@ -1,0 +1,177 @@
+package org.katajudge.engine;
+
+import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.TestPlan;
+import org.junit.platform.launcher.core.LauncherConfig;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+import org.katajudge.TestHome;
+import org.katajudge.report.ReportJson;
+import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.Verdict;
+import org.katajudge.sandbox.Isolation;
+import org.katajudge.sandbox.Limits;
+import org.katajudge.sandbox.SandboxException;
+import org.katajudge.sandbox.SandboxLauncher;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** The judge as a JUnit Platform engine, driven by a Launcher the way any Platform tool drives it. */
+class KataTestEngineTest {
+
+    private static final Path SQUARES = TestHome.submissions().resolve("chess-square-color");
+
+    @Test
+    void eachSubmissionIsAContainerOfCompileExamplesAndRandomTests() {
+        TestPlan plan = launcher().discover(request(Map.of(),
+                SQUARES.resolve("accepted/parity-formula"), TestHome.submissions().resolve("checkers-game-over/accepted/direct-scan")));
+        List<TestIdentifier> submissions = new ArrayList<>();
+        plan.getRoots().forEach(root -> submissions.addAll(plan.getChildren(root)));
+        assertEquals(2, submissions.size());
+        TestIdentifier checkers = submissions.stream().filter(s -> s.getDisplayName().startsWith("checkers-game-over"))
+                .findFirst().orElseThrow();
+        List<String> tests = plan.getChildren(checkers).stream().map(TestIdentifier::getDisplayName).toList();
+        assertEquals("compile", tests.get(0));
+        assertTrue(tests.contains("example: white: one move"), tests::toString);
+        assertEquals(List.of("random: whiteMoves", "random: blueMoves", "random: gameOver"),
+                tests.subList(tests.size() - 3, tests.size()));
+        assertTrue(checkers.isContainer());
+    }
+
+    @Test
+    void eventsSayWhatPassedFailedAndWasNotRun() {
+        Events events = run(Map.of(), SQUARES.resolve("wrong_answer/rank-parity-only"),
+                SQUARES.resolve("compile_error/syntax-error"), SQUARES.resolve("accepted/parity-formula"));
+        assertEquals(Verdict.WRONG_ANSWER, events.result("rank-parity-only").verdict());
+        assertEquals(TestExecutionResult.Status.FAILED, events.finished.get("rank-parity-only/example: d3"));
+        assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("rank-parity-only/example: g5"));
+        assertEquals(TestExecutionResult.Status.FAILED, events.finished.get("rank-parity-only"));
+
+        assertEquals(Verdict.COMPILE_ERROR, events.result("syntax-error").verdict());
+        assertEquals(TestExecutionResult.Status.FAILED, events.finished.get("syntax-error/compile"));
+        assertTrue(events.skipped.containsKey("syntax-error/example: d3"), "never started, so skipped");
+        assertTrue(events.skipped.containsKey("syntax-error/random: isLight"));
+
+        assertEquals(Verdict.ACCEPTED, events.result("parity-formula").verdict());
+        assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("parity-formula"));
+        assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("parity-formula/random: isLight"));
+    }
+
+    @Test
+    void pathsCanComeFromAConfigurationParameterAsUnderSurefire() {
+        Events events = run(Map.of(EngineSettings.PATHS, SQUARES.resolve("accepted").toString()));
+        assertEquals(3, events.results.size());
+        events.results.values().forEach(r -> assertEquals(Verdict.ACCEPTED, r.verdict(), r.submission()));
+    }
+
+    @Test
+    void withThePolicyOffTheSandboxStillContainsHostileCode() throws SandboxException {
+        // Defence in depth: what the policy rejects must still be harmless if it ever got through.
+        // Only bubblewrap hides the file system; without it this would let hostile code loose here.
+        assumeTrue(SandboxLauncher.create(Optional.empty(), Limits.DEFAULT).isolation() == Isolation.BWRAP,
+                "bubblewrap is not available: the policy is the only guard, so hostile code is not run unguarded");
+        Events events = run(Map.of(EngineSettings.POLICY, "off"), SQUARES.resolve("rejected"), SQUARES.resolve("accepted"));
+        assertEquals(Verdict.RUNTIME_ERROR, events.result("system-exit").verdict());
+        assertTrue(events.result("system-exit").message().contains("exited with status 0"), events.result("system-exit").message());
+        assertEquals(Verdict.RUNTIME_ERROR, events.result("runtime-halt").verdict());
+        assertEquals(Verdict.RUNTIME_ERROR, events.result("exit-in-static-initializer").verdict());
+        assertTrue(events.result("exit-in-static-initializer").message().contains("status 42"));
+        assertEquals(Verdict.ACCEPTED, events.result("kills-its-parent").verdict(),
+                "in its own PID namespace its parent is not the judge, which survives");
+        assertEquals(Verdict.ACCEPTED, events.result("opens-a-socket").verdict(), "the connection fails; no network");
+        assertFalse(java.nio.file.Files.exists(Path.of("/tmp/kata-judge-was-here.txt")), "the file went to a private /tmp");
+        assertFalse(java.nio.file.Files.exists(Path.of("/tmp/kata-judge-pwned")));
+        assertEquals(Verdict.WRONG_ANSWER, events.result("calls-the-reference-from-the-classpath").verdict(),
+                "the reference is nowhere on the child's class path");
+        for (String accepted : List.of("char-code-sum", "light-square-table", "parity-formula")) {
+            assertEquals(Verdict.ACCEPTED, events.result(accepted).verdict(), accepted);
+        }
+    }
+
+    private static Launcher launcher() {
+        return LauncherFactory.create(LauncherConfig.builder()
+                .enableTestEngineAutoRegistration(false)
+                .addTestEngines(new KataTestEngine())
+                .build());
+    }
+
+    private static LauncherDiscoveryRequest request(Map<String, String> config, Path... paths) {
+        LauncherDiscoveryRequestBuilder builder = LauncherDiscoveryRequestBuilder.request()
+                .configurationParameters(config)
+                .enableImplicitConfigurationParameters(false);
+        for (Path path : paths) {
+            builder.selectors(DiscoverySelectors.selectDirectory(path.toString()));
+        }
+        return builder.build();
+    }
+
+    private static Events run(Map<String, String> config, Path... paths) {
+        Events events = new Events();
+        launcher().execute(request(config, paths), events);
+        return events;
+    }
+
+    /** What the Platform reported, keyed by "submission-folder" or "submission-folder/test". */
+    private static final class Events implements TestExecutionListener {
+        final Map<String, TestExecutionResult.Status> finished = new ConcurrentHashMap<>();
+        final Map<String, String> skipped = new ConcurrentHashMap<>();
+        final Map<String, SubmissionResult> results = new ConcurrentHashMap<>();
+        private TestPlan plan;
+
+        @Override
+        public void testPlanExecutionStarted(TestPlan testPlan) {
+            plan = testPlan;
+        }
+
+        @Override
+        public void executionFinished(TestIdentifier test, TestExecutionResult result) {
+            finished.put(key(test), result.getStatus());
+        }
+
+        @Override
+        public void executionSkipped(TestIdentifier test, String reason) {
+            skipped.put(key(test), reason);
+        }
+
+        @Override
+        public void reportingEntryPublished(TestIdentifier test, ReportEntry entry) {
+            String json = entry.getKeyValuePairs().get(KataTestEngine.RESULT_ENTRY);
+            if (json != null) {
+                results.put(key(test), ReportJson.fromJson(json));
+            }
+        }
+
+        SubmissionResult result(String submission) {
+            SubmissionResult result = results.get(submission);
+            assertTrue(result != null, () -> "no result for " + submission + " in " + results.keySet());
+            return result;
+        }
+
+        private String key(TestIdentifier test) {
+            if (test.getParentId().isEmpty()) {
+                return test.getDisplayName();
+            }
+            TestIdentifier parent = plan.getParent(test).orElseThrow();
+            String folder = Path.of(test.isContainer() ? test.getDisplayName().split(" ", 2)[1]
+                    : parent.getDisplayName().split(" ", 2)[1]).getFileName().toString();
+            return test.isContainer() ? folder : folder + "/" + test.getDisplayName();
+        }
+    }
+}
