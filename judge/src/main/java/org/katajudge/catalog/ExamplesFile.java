@@ -71,8 +71,10 @@ public final class ExamplesFile {
             throw new CatalogException(where + ": an example named " + example.name() + " already exists");
         }
         examples.add(example);
+        String text = format(examples);
+        parse(text, kata, where); // the new example must fit the kata (method, arity, types) before it is written
         try {
-            Files.writeString(path, format(examples), StandardCharsets.UTF_8);
+            Files.writeString(path, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new CatalogException(where + ": cannot write: " + e.getMessage());
         }

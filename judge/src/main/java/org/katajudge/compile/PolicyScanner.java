@@ -17,8 +17,10 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,23 +39,26 @@ final class PolicyScanner extends TreePathScanner<Void, Void> {
     private final ForbiddenApiPolicy policy;
     private final Trees trees;
     private final Types types;
+    private final Elements elements;
     private final SourcePositions positions;
     private final String fileName;
     private final CompilationUnitTree unit;
     private final Map<String, PolicyViolation> found = new LinkedHashMap<>();
 
-    private PolicyScanner(ForbiddenApiPolicy policy, Trees trees, Types types, CompilationUnitTree unit, String fileName) {
+    private PolicyScanner(ForbiddenApiPolicy policy, Trees trees, Types types, Elements elements,
+                          CompilationUnitTree unit, String fileName) {
         this.policy = policy;
         this.trees = trees;
         this.types = types;
+        this.elements = elements;
         this.positions = trees.getSourcePositions();
         this.unit = unit;
         this.fileName = fileName;
     }
 
-    static List<PolicyViolation> scan(ForbiddenApiPolicy policy, Trees trees, Types types, CompilationUnitTree unit,
-                                      String fileName) {
-        PolicyScanner scanner = new PolicyScanner(policy, trees, types, unit, fileName);
+    static List<PolicyViolation> scan(ForbiddenApiPolicy policy, Trees trees, Types types, Elements elements,
+                                      CompilationUnitTree unit, String fileName) {
+        PolicyScanner scanner = new PolicyScanner(policy, trees, types, elements, unit, fileName);
         scanner.scan(unit, null);
         return List.copyOf(scanner.found.values());
     }
@@ -101,21 +106,40 @@ final class PolicyScanner extends TreePathScanner<Void, Void> {
     }
 
     private void check(Tree tree, Element element) {
-        if (element == null) {
-            return;
+        if (element == null || positions.getStartPosition(unit, tree) < 0) {
+            return; // no element, or a tree javac made up (the type of a var, of a lambda parameter): its uses are checked
         }
+        String api;
+        Optional<String> why;
         if (isType(element)) {
-            String type = ((TypeElement) element).getQualifiedName().toString();
-            policy.forbidsType(type).ifPresent(why -> report(tree, type, why));
+            api = ((TypeElement) element).getQualifiedName().toString();
+            why = policy.forbidsType(api);
         } else if (isMember(element) && element.getEnclosingElement() instanceof TypeElement owner) {
             String ownerName = owner.getQualifiedName().toString();
             String member = element.getKind() == ElementKind.CONSTRUCTOR ? "<init>" : element.getSimpleName().toString();
             String parameters = element instanceof ExecutableElement method ? parameters(method) : null;
-            Optional<String> why = policy.forbidsMember(ownerName, member, parameters);
-            String api = ownerName + (member.equals("<init>") ? "" : "." + member)
+            why = policy.forbidsMember(ownerName, member, parameters);
+            api = (member.equals("<init>") ? "new " + ownerName : ownerName + "." + member)
                     + (parameters == null ? "" : "(" + parameters + ")");
-            why.ifPresent(reason -> report(tree, member.equals("<init>") ? "new " + api : api, reason));
+        } else {
+            return;
         }
+        // The policy's own reason, when it has one, says more than the module's.
+        why.or(() -> outsideJavaBase(element).map(module -> "the module " + module + " (kata solutions have java.base only)"))
+                .ifPresent(reason -> report(tree, api, reason));
+    }
+
+    /**
+     * The JDK module an element belongs to, when it is not java.base: a kata solution needs
+     * nothing else, and the other modules reach out (java.desktop's timers and event queue,
+     * java.xml's URI loading, java.net.http, java.sql...).
+     */
+    private Optional<String> outsideJavaBase(Element element) {
+        ModuleElement module = elements.getModuleOf(element);
+        if (module == null || module.isUnnamed() || module.getQualifiedName().contentEquals("java.base")) {
+            return Optional.empty(); // the submission's own classes, or java.base
+        }
+        return Optional.of(module.getQualifiedName().toString());
     }
 
     private String parameters(ExecutableElement method) {
@@ -130,6 +154,15 @@ final class PolicyScanner extends TreePathScanner<Void, Void> {
 
     private void report(Tree tree, String api, String why) {
         long start = positions.getStartPosition(unit, tree);
+        if (tree instanceof MemberSelectTree select) {
+            // a.b()\n.c() spans lines: report the member on the line where it is named
+            long end = positions.getEndPosition(unit, tree);
+            long named = end - select.getIdentifier().length();
+            if (end > start && named > start
+                    && unit.getLineMap().getLineNumber(named) != unit.getLineMap().getLineNumber(start)) {
+                start = named;
+            }
+        }
         long line = unit.getLineMap().getLineNumber(start);
         long column = unit.getLineMap().getColumnNumber(start);
         // One report per line and reason: "new Thread(...).start()" is one problem, not three.

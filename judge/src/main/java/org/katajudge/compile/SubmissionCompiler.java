@@ -102,7 +102,7 @@ public final class SubmissionCompiler {
                 Trees treeUtils = Trees.instance(task);
                 Types types = task.getTypes();
                 for (CompilationUnitTree unit : trees) {
-                    violations.addAll(PolicyScanner.scan(policy, treeUtils, types, unit, fileName(unit)));
+                    violations.addAll(PolicyScanner.scan(policy, treeUtils, types, task.getElements(), unit, fileName(unit)));
                 }
                 if (!violations.isEmpty()) {
                     return new Compilation.Rejected(violations);

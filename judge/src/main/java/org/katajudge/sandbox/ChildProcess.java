@@ -7,6 +7,7 @@ import org.apache.commons.exec.ExecuteStreamHandler;
 
 import java.io.ByteArrayOutputStream;
 import java.io.File;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -30,18 +31,22 @@ import java.util.concurrent.TimeoutException;
  *   <li>its {@code PumpStreamHandler} copies without bound and its pump threads hang while a
  *       grandchild holds the pipe; here stdin/stdout are handed raw to the protocol, and stderr is
  *       drained by a daemon thread that keeps a bounded head and never blocks shutdown;</li>
- *   <li>{@code CommandLine} re-quotes arguments; they are added with quoting off.</li>
+ *   <li>{@code CommandLine} re-quotes arguments; they are added with quoting off;</li>
+ *   <li>when the process exits, {@code DefaultExecutor} closes its streams at once, even while
+ *       the protocol is still reading the last answer the child wrote before it halted; the
+ *       executor is handed streams whose {@code close} it cannot reach ({@link KeptOpen}), and
+ *       {@link #closeStreams()} closes them when the session is done.</li>
  * </ul>
  */
 final class ChildProcess {
 
     private final Process process;
     private final OutputStream stdin;
-    private final InputStream stdout;
+    private final KeptOpen stdout;
     private final BoundedDrain stderr;
     private final DefaultExecuteResultHandler result;
 
-    private ChildProcess(Process process, OutputStream stdin, InputStream stdout, BoundedDrain stderr,
+    private ChildProcess(Process process, OutputStream stdin, KeptOpen stdout, BoundedDrain stderr,
                          DefaultExecuteResultHandler result) {
         this.process = process;
         this.stdin = stdin;
@@ -66,7 +71,7 @@ final class ChildProcess {
         try {
             Process process = executor.launched.get(30, TimeUnit.SECONDS);
             streams.started.get(30, TimeUnit.SECONDS);
-            return new ChildProcess(process, streams.stdin, streams.stdout, streams.stderr, result);
+            return new ChildProcess(process, streams.stdin, (KeptOpen) streams.stdout, streams.stderr, result);
         } catch (ExecutionException e) {
             throw new IOException("cannot start " + command.get(0) + ": " + e.getCause().getMessage(), e.getCause());
         } catch (InterruptedException e) {
@@ -83,6 +88,11 @@ final class ChildProcess {
 
     InputStream stdout() {
         return stdout;
+    }
+
+    /** Closes the child's stdout, which Commons Exec was not allowed to close. */
+    void closeStreams() {
+        stdout.closeForReal();
     }
 
     /** The head of what the child wrote to stderr, and how many bytes it wrote in all. */
@@ -122,14 +132,30 @@ final class ChildProcess {
         tree.forEach(ProcessHandle::destroyForcibly);
     }
 
-    /** Captures the {@link Process} Commons Exec launches, which it otherwise keeps to itself. */
+    /**
+     * Captures the {@link Process} Commons Exec launches, which it otherwise keeps to itself, and
+     * hands Commons Exec a view of it whose stdout and stderr it cannot close.
+     */
     private static final class ProcessCapturingExecutor extends DefaultExecutor {
         final CompletableFuture<Process> launched = new CompletableFuture<>();
 
         @Override
         protected Process launch(CommandLine command, Map<String, String> env, File dir) throws IOException {
+            return captured(() -> super.launch(command, env, dir));
+        }
+
+        @Override
+        protected Process launch(CommandLine command, Map<String, String> env, Path dir) throws IOException {
+            return captured(() -> super.launch(command, env, dir));
+        }
+
+        private interface Launch {
+            Process start() throws IOException;
+        }
+
+        private Process captured(Launch launch) throws IOException {
             try {
-                Process process = super.launch(command, env, dir);
+                Process process = new StreamsKeptOpen(launch.start());
                 launched.complete(process);
                 return process;
             } catch (IOException | RuntimeException e) {
@@ -137,17 +163,93 @@ final class ChildProcess {
                 throw e;
             }
         }
+    }
+
+    /** A stream whose {@code close()} does nothing; {@link #closeForReal()} closes it. */
+    static final class KeptOpen extends FilterInputStream {
+        KeptOpen(InputStream in) {
+            super(in);
+        }
 
         @Override
-        protected Process launch(CommandLine command, Map<String, String> env, Path dir) throws IOException {
+        public void close() {
+            // Commons Exec closes process streams as soon as the process exits; the reader decides.
+        }
+
+        void closeForReal() {
             try {
-                Process process = super.launch(command, env, dir);
-                launched.complete(process);
-                return process;
-            } catch (IOException | RuntimeException e) {
-                launched.completeExceptionally(e);
-                throw e;
+                in.close();
+            } catch (IOException ignored) {
+                // nothing left to release
             }
+        }
+    }
+
+    /** The launched process, but with stdout and stderr that only the judge can close. */
+    private static final class StreamsKeptOpen extends Process {
+        private final Process process;
+        private final KeptOpen stdout;
+        private final KeptOpen stderr;
+
+        StreamsKeptOpen(Process process) {
+            this.process = process;
+            this.stdout = new KeptOpen(process.getInputStream());
+            this.stderr = new KeptOpen(process.getErrorStream());
+        }
+
+        @Override
+        public OutputStream getOutputStream() {
+            return process.getOutputStream();
+        }
+
+        @Override
+        public InputStream getInputStream() {
+            return stdout;
+        }
+
+        @Override
+        public InputStream getErrorStream() {
+            return stderr;
+        }
+
+        @Override
+        public int waitFor() throws InterruptedException {
+            return process.waitFor();
+        }
+
+        @Override
+        public boolean waitFor(long timeout, TimeUnit unit) throws InterruptedException {
+            return process.waitFor(timeout, unit);
+        }
+
+        @Override
+        public int exitValue() {
+            return process.exitValue();
+        }
+
+        @Override
+        public void destroy() {
+            process.destroy();
+        }
+
+        @Override
+        public Process destroyForcibly() {
+            return process.destroyForcibly();
+        }
+
+        @Override
+        public boolean isAlive() {
+            return process.isAlive();
+        }
+
+        @Override
+        public long pid() {
+            return process.pid();
+        }
+
+        @Override
+        public ProcessHandle toHandle() {
+            return process.toHandle();
         }
     }
 
@@ -180,7 +282,7 @@ final class ChildProcess {
 
         @Override
         public void start() {
-            stderr.start(stderrStream);
+            stderr.start((KeptOpen) stderrStream); // drained to its end; the drain closes it
             started.complete(null);
         }
 
@@ -201,10 +303,10 @@ final class ChildProcess {
             this.kept = kept;
         }
 
-        void start(InputStream in) {
+        void start(KeptOpen in) {
             thread = new Thread(() -> {
                 byte[] buffer = new byte[8192];
-                try (in) {
+                try {
                     int n;
                     while ((n = in.read(buffer)) > 0) {
                         synchronized (this) {
@@ -214,6 +316,8 @@ final class ChildProcess {
                     }
                 } catch (IOException ignored) {
                     // the pipe closed: the child is gone
+                } finally {
+                    in.closeForReal();
                 }
             }, "kata-judge-stderr-" + System.identityHashCode(this));
             thread.setDaemon(true);

@@ -287,6 +287,7 @@ public final class SandboxSession implements AutoCloseable {
         } else {
             child.killTree(); // anything it left running
         }
+        child.closeStreams();
         cleanup.run();
     }
 
