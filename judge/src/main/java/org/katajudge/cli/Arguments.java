@@ -1,5 +1,6 @@
 package org.katajudge.cli;
 
+import java.util.HashSet;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,7 +32,7 @@ final class Arguments {
     static Arguments parse(String command, List<String> args, Set<String> valued, Set<String> allowed)
             throws UsageException {
         Map<String, String> options = new LinkedHashMap<>();
-        Set<String> flags = new java.util.HashSet<>();
+        Set<String> flags = new HashSet<>();
         List<String> positionals = new ArrayList<>();
         boolean onlyPositionals = false;
         for (int i = 0; i < args.size(); i++) {

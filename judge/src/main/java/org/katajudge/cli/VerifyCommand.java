@@ -1,5 +1,6 @@
 package org.katajudge.cli;
 
+import java.util.Comparator;
 import org.katajudge.catalog.Example;
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.engine.EngineSettings;
@@ -239,7 +240,7 @@ final class VerifyCommand {
 
     private static void deleteQuietly(Path dir) {
         try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException ignored) {
             // a temp directory left behind is harmless
         }

@@ -1,5 +1,6 @@
 package org.katajudge.engine;
 
+import java.io.File;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.katajudge.reference.choice.ChoiceSequence;
 import org.katajudge.sandbox.Isolation;
@@ -54,7 +55,7 @@ public final class EngineSettings {
 
     static List<Path> paths(ConfigurationParameters parameters) {
         return parameters.get(PATHS)
-                .map(value -> Arrays.stream(value.split(java.io.File.pathSeparator)).filter(s -> !s.isBlank()).map(Path::of).toList())
+                .map(value -> Arrays.stream(value.split(File.pathSeparator)).filter(s -> !s.isBlank()).map(Path::of).toList())
                 .orElse(List.of());
     }
 

@@ -1,5 +1,6 @@
 package org.katajudge.engine;
 
+import java.util.concurrent.ExecutionException;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.EngineExecutionListener;
@@ -150,7 +151,7 @@ public final class KataTestEngine implements TestEngine {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             listener.executionFinished(root, TestExecutionResult.failed(e.getCause()));
             return;
         } finally {

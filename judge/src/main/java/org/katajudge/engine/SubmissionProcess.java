@@ -10,6 +10,7 @@ import org.katajudge.sandbox.SandboxLauncher;
 import org.katajudge.sandbox.SandboxSession;
 import org.katajudge.sandbox.SubmissionLoadException;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -73,7 +74,8 @@ final class SubmissionProcess implements Target, AutoCloseable {
     /** What the submission printed, in all its JVMs. */
     CapturedOutput output() {
         long size = printedBefore + printedNow;
-        return new CapturedOutput(output.toString(), truncated || size > output.length(), size);
+        String text = output.toString();
+        return new CapturedOutput(text, truncated || size > text.getBytes(StandardCharsets.UTF_8).length, size);
     }
 
     /** How many JVMs were started for this submission. */

@@ -55,6 +55,7 @@ final class ChildProcess {
         this.result = result;
     }
 
+    @SuppressWarnings("deprecation") // setWorkingDirectory: Commons Exec's builder cannot make the subclass below
     static ChildProcess start(List<String> command, Map<String, String> environment, Path workingDirectory,
                               int keptStderrBytes) throws IOException {
         CommandLine commandLine = new CommandLine(command.get(0));
@@ -138,6 +139,11 @@ final class ChildProcess {
      */
     private static final class ProcessCapturingExecutor extends DefaultExecutor {
         final CompletableFuture<Process> launched = new CompletableFuture<>();
+
+        @SuppressWarnings("deprecation") // the only constructor a subclass can call
+        ProcessCapturingExecutor() {
+            super();
+        }
 
         @Override
         protected Process launch(CommandLine command, Map<String, String> env, File dir) throws IOException {

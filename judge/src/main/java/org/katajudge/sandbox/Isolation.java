@@ -1,5 +1,7 @@
 package org.katajudge.sandbox;
 
+import java.util.Locale;
+
 /**
  * How the operating system isolates a child JVM, strongest first. The judge uses the strongest
  * one that works on the machine and says which in every report.
@@ -30,6 +32,6 @@ public enum Isolation {
 
     /** The value for {@code --isolation}: {@code bwrap}, {@code unshare} or {@code none}. */
     public String optionValue() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }
