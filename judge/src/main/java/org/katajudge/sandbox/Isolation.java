@@ -16,8 +16,8 @@ public enum Isolation {
     UNSHARE("unshare: no network, own PID namespace; the file system is NOT isolated (install bubblewrap)"),
 
     /** No OS isolation: only the JVM-level limits and the forbidden-API policy protect the judge. */
-    NONE("none: bubblewrap and unshare are unavailable; submissions run as the judge's user with network "
-            + "and file system access, guarded only by the forbidden-API policy and the JVM limits");
+    NONE("none: no OS isolation; submissions run as the judge's user with network and file system access, "
+            + "guarded only by the forbidden-API policy and the JVM limits (install bubblewrap)");
 
     private final String description;
 
