@@ -37,6 +37,7 @@ final class GradeCommand {
               --cases N          random cases per method (default %2$d; small domains are tried whole)
               --json FILE        write the JSON report (schema: judge/src/main/resources/schema/report.schema.json)
               --junit-xml DIR    write JUnit XML reports for CI
+              --csv FILE         write a gradebook: one row per submission, for a spreadsheet
               --jobs N           submissions graded at once (default: the number of cores)
               --isolation MODE   auto (default), bwrap, unshare or none
               --katas DIR        kata folders to use instead of the repository's katas/
@@ -51,7 +52,7 @@ final class GradeCommand {
 
     static int run(List<String> args, PrintStream out) throws UsageException {
         Arguments arguments = Arguments.parse(NAME, args,
-                Set.of("kata", "seed", "cases", "json", "junit-xml", "jobs", "isolation", "katas"),
+                Set.of("kata", "seed", "cases", "json", "junit-xml", "csv", "jobs", "isolation", "katas"),
                 Set.of("help", "quiet"));
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command(), GradingOptions.DEFAULT_CASES);
@@ -88,6 +89,10 @@ final class GradeCommand {
         Optional<String> json = arguments.option("json");
         if (json.isPresent()) {
             ReportDocument.write(Path.of(json.get()), ReportDocument.build(NAME, results, elapsed, seed));
+        }
+        Optional<String> csv = arguments.option("csv");
+        if (csv.isPresent()) {
+            Gradebook.write(Path.of(csv.get()), results);
         }
         return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
     }

@@ -1,0 +1,51 @@
+package org.katajudge.cli;
+
+import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.TestOutcome;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The gradebook ({@code grade --csv FILE}): one row per submission, for a spreadsheet.
+ * Columns: submission, kata, verdict, tests passed, tests, random cases, seconds, message.
+ */
+final class Gradebook {
+
+    private Gradebook() {
+    }
+
+    static String csv(List<SubmissionResult> results) {
+        StringBuilder csv = new StringBuilder("submission,kata,verdict,passed,tests,random_cases,seconds,message\r\n");
+        for (SubmissionResult result : results) {
+            long passed = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.PASSED).count();
+            csv.append(String.join(",", field(result.submission()), field(result.kata()), result.verdict().name(),
+                    String.valueOf(passed), String.valueOf(result.tests().size()), String.valueOf(result.cases()),
+                    String.format(Locale.ROOT, "%.2f", result.timings().totalMillis() / 1000.0),
+                    field(result.message()))).append("\r\n");
+        }
+        return csv.toString();
+    }
+
+    static void write(Path file, List<SubmissionResult> results) throws UsageException {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Files.writeString(file, csv(results), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UsageException("cannot write the gradebook to " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled. */
+    private static String field(String text) {
+        String value = text == null ? "" : text;
+        return value.matches("[^,\"\r\n]*") ? value : '"' + value.replace("\"", "\"\"") + '"';
+    }
+}
