@@ -2,7 +2,6 @@ package org.katajudge.catalog;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.katajudge.reference.kata.EntryPoint;
 import org.katajudge.reference.kata.Kata;

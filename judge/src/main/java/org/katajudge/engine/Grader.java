@@ -38,7 +38,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Grades one submission from its sources to its {@link SubmissionResult}: compile and check the

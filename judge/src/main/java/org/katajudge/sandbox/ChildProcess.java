@@ -45,19 +45,25 @@ final class ChildProcess {
     private final KeptOpen stdout;
     private final BoundedDrain stderr;
     private final DefaultExecuteResultHandler result;
+    private final boolean ownProcessGroup;
 
     private ChildProcess(Process process, OutputStream stdin, KeptOpen stdout, BoundedDrain stderr,
-                         DefaultExecuteResultHandler result) {
+                         DefaultExecuteResultHandler result, boolean ownProcessGroup) {
         this.process = process;
         this.stdin = stdin;
         this.stdout = stdout;
         this.stderr = stderr;
         this.result = result;
+        this.ownProcessGroup = ownProcessGroup;
     }
 
     @SuppressWarnings("deprecation") // setWorkingDirectory: Commons Exec's builder cannot make the subclass below
+    /**
+     * @param ownProcessGroup whether the command starts with {@code setsid}, making the child the
+     *                        leader of a process group that {@link #killTree()} kills as a whole
+     */
     static ChildProcess start(List<String> command, Map<String, String> environment, Path workingDirectory,
-                              int keptStderrBytes) throws IOException {
+                              int keptStderrBytes, boolean ownProcessGroup) throws IOException {
         CommandLine commandLine = new CommandLine(command.get(0));
         for (String argument : command.subList(1, command.size())) {
             commandLine.addArgument(argument, false);
@@ -72,7 +78,8 @@ final class ChildProcess {
         try {
             Process process = executor.launched.get(30, TimeUnit.SECONDS);
             streams.started.get(30, TimeUnit.SECONDS);
-            return new ChildProcess(process, streams.stdin, (KeptOpen) streams.stdout, streams.stderr, result);
+            return new ChildProcess(process, streams.stdin, (KeptOpen) streams.stdout, streams.stderr, result,
+                    ownProcessGroup);
         } catch (ExecutionException e) {
             throw new IOException("cannot start " + command.get(0) + ": " + e.getCause().getMessage(), e.getCause());
         } catch (InterruptedException e) {
@@ -131,6 +138,22 @@ final class ChildProcess {
         List<ProcessHandle> tree = process.toHandle().descendants().toList();
         process.destroyForcibly();
         tree.forEach(ProcessHandle::destroyForcibly);
+        if (ownProcessGroup) {
+            killProcessGroup(); // orphans of a child that is already gone are no longer its descendants
+        }
+    }
+
+    /** SIGKILL to the child's process group, whose id is the child's pid (it was started by setsid). */
+    private void killProcessGroup() {
+        try {
+            Process kill = new ProcessBuilder("kill", "-KILL", "--", "-" + process.pid())
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            kill.waitFor(5, TimeUnit.SECONDS);
+        } catch (IOException e) {
+            // no kill(1): the descendants found above are all we can reach
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /**

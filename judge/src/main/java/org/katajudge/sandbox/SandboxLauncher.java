@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.stream.Stream;
 
 /**
  * Starts child JVMs for submissions: picks the OS isolation, builds the command line, and opens
@@ -27,6 +28,10 @@ public final class SandboxLauncher {
         thread.setDaemon(true);
         return thread;
     });
+
+    /** Whether util-linux's setsid is there to give an unisolated child its own process group. */
+    private static final boolean SETSID = Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":"))
+            .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, "setsid")));
 
     private final Isolation isolation;
     private final Limits limits;
@@ -83,7 +88,8 @@ public final class SandboxLauncher {
         }
         ChildProcess child;
         try {
-            child = ChildProcess.start(command(peakSpeed, scratch), environment(scratch), scratch, 16 << 10);
+            child = ChildProcess.start(command(peakSpeed, scratch), environment(scratch), scratch, 16 << 10,
+                    isolation == Isolation.NONE && SETSID);
         } catch (IOException e) {
             Directories.delete(scratch);
             throw new SandboxException(e.getMessage(), e);
@@ -103,7 +109,14 @@ public final class SandboxLauncher {
                 command.addAll(IsolationProbe.unshareCommand());
                 classPath = RunnerClassPath.directory().toString();
             }
-            default -> classPath = RunnerClassPath.directory().toString();
+            default -> {
+                // Its own session and process group, so that killing the group reaches grandchildren
+                // left behind when the JVM itself is gone (no PID namespace does it for us here).
+                if (SETSID) {
+                    command.add("setsid");
+                }
+                classPath = RunnerClassPath.directory().toString();
+            }
         }
         command.add(java());
         command.addAll(List.of(

@@ -2,6 +2,7 @@ package org.katajudge.sandbox;
 
 import org.katajudge.reference.kata.ValueType;
 import org.katajudge.sandbox.CallResult.Outcome;
+import org.katajudge.sandbox.runner.Runner;
 import org.katajudge.sandbox.runner.Wire;
 
 import java.io.BufferedInputStream;
@@ -37,6 +38,10 @@ public final class SandboxSession implements AutoCloseable {
 
     /** Time for the child JVM to start and answer READY, on a loaded machine. */
     private static final Duration STARTUP = Duration.ofSeconds(20);
+    /** Extra time for the first call: class initialization and the JIT's first steps. */
+    private static final Duration FIRST_CALL = Duration.ofSeconds(5);
+    /** How long the judge reads on after the child exited before it blames something holding the pipe. */
+    private static final Duration AFTER_EXIT = Duration.ofMillis(500);
 
     private final ChildProcess child;
     private final Limits limits;
@@ -51,6 +56,7 @@ public final class SandboxSession implements AutoCloseable {
     private volatile boolean awaiting;
     private volatile boolean firstCall = true;
     private volatile String killedBecause;
+    private volatile long exitSeenNanos;
     private boolean closed;
 
     private SandboxSession(ChildProcess child, Limits limits, ScheduledExecutorService monitor, Runnable cleanup) {
@@ -207,26 +213,43 @@ public final class SandboxSession implements AutoCloseable {
 
     /** What the call in progress did, judged from how the child ended. */
     private CallResult deathResult(IOException cause) {
+        boolean corrupt = !(cause instanceof EOFException) && killedBecause == null;
+        if (corrupt) {
+            child.killTree(); // it writes what is not the protocol: nothing it says can be trusted now
+        }
         OptionalInt status = child.awaitExit(Duration.ofSeconds(5));
         if (status.isEmpty()) {
             child.killTree();
             status = child.awaitExit(Duration.ofSeconds(5));
         }
+        child.killTree(); // and whatever it left behind
         String stderr = child.stderrHead().strip();
         String reason = killedBecause;
         if (reason != null) {
             return new CallResult(Outcome.TIMED_OUT, null, reason, 0, "", 0);
         }
+        if (corrupt) {
+            return new CallResult(Outcome.DIED, null, "the child JVM wrote something that is not the judge's protocol"
+                    + " to its standard output (" + cause.getMessage() + ") and was stopped", 0, "", 0);
+        }
         if (stderr.contains("OutOfMemoryError")) {
             return new CallResult(Outcome.OUT_OF_MEMORY, null, "ran out of memory (heap limit "
                     + limits.heapMegabytes() + " MiB): " + firstLine(stderr), 0, "", 0);
+        }
+        // Should the runner's last answer ever be lost, its exit status still says what it was.
+        if (status.isPresent() && status.getAsInt() == Runner.EXIT_AFTER_TIMEOUT) {
+            return new CallResult(Outcome.TIMED_OUT, null, "the call ran longer than " + limits.perCall().toMillis()
+                    + " ms", 0, "", 0);
+        }
+        if (status.isPresent() && status.getAsInt() == Runner.EXIT_AFTER_OUTPUT_LIMIT) {
+            return new CallResult(Outcome.OUTPUT_LIMIT, null, "the submission printed more than "
+                    + limits.outputBytes() + " bytes", 0, "", 0);
         }
         String how = status.isEmpty() ? "the child JVM could not be stopped"
                 : status.getAsInt() > 128 ? "the child JVM was killed by signal " + (status.getAsInt() - 128)
                 : "the child JVM exited with status " + status.getAsInt();
         return new CallResult(Outcome.DIED, null, how + " during this call"
-                + (stderr.isEmpty() ? "" : ": " + firstLine(stderr))
-                + (cause instanceof EOFException ? "" : " (" + cause.getMessage() + ")"), 0, "", 0);
+                + (stderr.isEmpty() ? "" : ": " + firstLine(stderr)), 0, "", 0);
     }
 
     private void checkDeadlines() {
@@ -234,8 +257,18 @@ public final class SandboxSession implements AutoCloseable {
             return;
         }
         long now = System.nanoTime();
+        if (awaiting && !child.alive()) {
+            // Gone, but its stdout is not at its end: a process it left behind holds the pipe.
+            if (exitSeenNanos == 0) {
+                exitSeenNanos = now;
+            } else if (now - exitSeenNanos > AFTER_EXIT.toNanos()) {
+                exitSeenNanos = now;
+                child.killTree();
+            }
+            return;
+        }
         Duration silent = Duration.ofNanos(now - lastProgressNanos);
-        Duration allowed = limits.perCall().plus(grace()).plus(firstCall ? STARTUP : Duration.ZERO);
+        Duration allowed = limits.perCall().plus(grace()).plus(firstCall ? FIRST_CALL : Duration.ZERO);
         if (awaiting && silent.compareTo(allowed) > 0) {
             kill("the child JVM stopped answering for " + silent.toMillis() + " ms and was killed");
         } else if (Duration.ofNanos(now - startedNanos).compareTo(limits.total().plus(STARTUP)) > 0) {

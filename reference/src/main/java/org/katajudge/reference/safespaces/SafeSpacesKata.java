@@ -1,6 +1,5 @@
 package org.katajudge.reference.safespaces;
 
-import org.katajudge.reference.choice.Choices;
 import org.katajudge.reference.kata.EntryPoint;
 import org.katajudge.reference.kata.Explanation;
 import org.katajudge.reference.kata.Kata;

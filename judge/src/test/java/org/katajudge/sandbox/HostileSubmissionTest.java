@@ -1,0 +1,482 @@
+package org.katajudge.sandbox;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.katajudge.sandbox.CallResult.Outcome;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.katajudge.reference.kata.ValueType.INT;
+import static org.katajudge.sandbox.SandboxFixtures.SMALL;
+import static org.katajudge.sandbox.SandboxFixtures.args;
+import static org.katajudge.sandbox.SandboxFixtures.callOnce;
+import static org.katajudge.sandbox.SandboxFixtures.describe;
+import static org.katajudge.sandbox.SandboxFixtures.method;
+import static org.katajudge.sandbox.SandboxFixtures.millisSince;
+
+/**
+ * Submissions that fail, hang, exit, exhaust memory or flood their output, compiled with the
+ * forbidden-API policy OFF: the sandbox alone must turn each into the right {@link Outcome}
+ * without harming the judge. The key cases run under every isolation this machine offers.
+ */
+class HostileSubmissionTest {
+
+    private static final String HOSTILE = """
+            public class Hostile {
+                public static int ok(int x) { return 2 * x; }
+
+                public static int fail(int x) { return deeper(x); }
+
+                private static int deeper(int x) {
+                    throw new IllegalStateException("boom " + x);
+                }
+
+                public static int recurse(int depth) { return recurse(depth + 1) + 1; }
+
+                public static int badMessage(int x) {
+                    throw new RuntimeException() {
+                        @Override
+                        public String getMessage() { throw new IllegalStateException("no message for you"); }
+                    };
+                }
+
+                public static int readStdin(int x) throws java.io.IOException {
+                    int first = System.in.read();
+                    byte[] rest = System.in.readAllBytes();
+                    boolean line = new java.util.Scanner(System.in).hasNextLine();
+                    return first == -1 && rest.length == 0 && !line ? 1 : 0;
+                }
+
+                public static int print(int n) {
+                    System.out.println("out " + n);
+                    System.err.println("err " + n);
+                    return n;
+                }
+
+                public static int exitIfNegative(int x) {
+                    if (x < 0) {
+                        System.exit(-x);
+                    }
+                    return 2 * x;
+                }
+
+                public static int haltIfNegative(int x) {
+                    if (x < 0) {
+                        Runtime.getRuntime().halt(-x);
+                    }
+                    return 2 * x;
+                }
+
+                public static int spin(int x) {
+                    long n = 0;
+                    while (true) {
+                        n += x;
+                    }
+                }
+
+                public static int sleepForever(int x) {
+                    while (true) {
+                        try {
+                            Thread.sleep(60_000);
+                        } catch (InterruptedException swallowed) {
+                            // and sleep again
+                        }
+                    }
+                }
+
+                public static int hog(int x) {
+                    java.util.List<long[]> kept = new java.util.ArrayList<>();
+                    while (true) {
+                        kept.add(new long[1 << 19]); // 4 MiB at a time
+                    }
+                }
+
+                public static int flood(int x) {
+                    String line = "x".repeat(999);
+                    while (true) {
+                        System.out.println(line);
+                    }
+                }
+
+                public static int endlessMessage(int x) {
+                    throw new RuntimeException() {
+                        @Override
+                        public String getMessage() {
+                            while (true) {
+                                Thread.onSpinWait();
+                            }
+                        }
+                    };
+                }
+
+                /** Stops the runner's own watchdog thread, then loops: only the judge's monitor is left. */
+                @SuppressWarnings("deprecation")
+                public static int stopWatchdogAndSpin(int x) {
+                    int stopped = 0;
+                    for (Thread thread : Thread.getAllStackTraces().keySet()) {
+                        if (thread.getName().contains("watchdog")) {
+                            thread.stop();
+                            stopped++;
+                        }
+                    }
+                    if (stopped == 0) {
+                        return -1; // nothing to stop: the test must notice, not pass by accident
+                    }
+                    while (true) {
+                        Thread.onSpinWait();
+                    }
+                }
+
+                /** Reads the protocol's own stdin, bypassing System.in. */
+                public static int rawStdin(int x) throws java.io.IOException {
+                    return new java.io.FileInputStream(java.io.FileDescriptor.in).read();
+                }
+
+                /** Writes garbage into the protocol's own stdout, bypassing System.out. */
+                public static int rawStdout(int x) throws java.io.IOException {
+                    java.io.FileOutputStream out = new java.io.FileOutputStream(java.io.FileDescriptor.out);
+                    out.write("garbage, not a frame".getBytes());
+                    out.flush();
+                    return 2 * x;
+                }
+            }
+            """;
+
+    private static final LoadRequest.Method[] METHODS = {
+            method("ok", INT, INT),
+            method("fail", INT, INT),
+            method("recurse", INT, INT),
+            method("badMessage", INT, INT),
+            method("readStdin", INT, INT),
+            method("print", INT, INT),
+            method("exitIfNegative", INT, INT),
+            method("haltIfNegative", INT, INT),
+            method("spin", INT, INT),
+            method("sleepForever", INT, INT),
+            method("hog", INT, INT),
+            method("flood", INT, INT),
+            method("endlessMessage", INT, INT),
+            method("stopWatchdogAndSpin", INT, INT),
+            method("rawStdin", INT, INT),
+            method("rawStdout", INT, INT),
+    };
+    private static final int OK = 0;
+    private static final int FAIL = 1;
+    private static final int RECURSE = 2;
+    private static final int BAD_MESSAGE = 3;
+    private static final int READ_STDIN = 4;
+    private static final int PRINT = 5;
+    private static final int EXIT_IF_NEGATIVE = 6;
+    private static final int HALT_IF_NEGATIVE = 7;
+    private static final int SPIN = 8;
+    private static final int SLEEP_FOREVER = 9;
+    private static final int HOG = 10;
+    private static final int FLOOD = 11;
+    private static final int ENDLESS_MESSAGE = 12;
+    private static final int STOP_WATCHDOG = 13;
+    private static final int RAW_STDIN = 14;
+    private static final int RAW_STDOUT = 15;
+
+    private static final LoadRequest REQUEST = SandboxFixtures.request(HOSTILE, METHODS);
+
+    /** The runner's own watchdog must end a hung call well before the judge's monitor (per call + 1 s) would. */
+    private static final long TIMEOUT_SLACK_MILLIS = 1000;
+
+    private static SandboxSession open(Isolation isolation) {
+        return SandboxFixtures.open(SandboxFixtures.launcher(isolation, SMALL), REQUEST);
+    }
+
+    private static SandboxSession openStrongest() {
+        return SandboxFixtures.open(SandboxFixtures.strongest(SMALL), REQUEST);
+    }
+
+    /** The line of the first source line containing {@code text}, as a stack frame shows it. */
+    private static int lineOf(String text) {
+        List<String> lines = HOSTILE.lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains(text)) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError("not in the source: " + text);
+    }
+
+    /** After a fatal outcome: the session refuses further calls and no process of it is left. */
+    private static void assertGone(SandboxSession session) {
+        assertFalse(session.isOpen(), "a fatal outcome closes the session");
+        assertEquals(List.of(), session.call(OK, List.<Object[]>of(args(1))), "no call runs in a closed session");
+        List<ProcessHandle> left = SandboxFixtures.descendantsAfter(Duration.ofSeconds(3));
+        assertTrue(left.isEmpty(), () -> "processes left behind: " + describe(left));
+    }
+
+    /** One fatal call in a fresh child under the strongest isolation; the child must be gone after it. */
+    private static CallResult callAndClose(int method) {
+        try (SandboxSession session = openStrongest()) {
+            CallResult result = callOnce(session, method, 0);
+            assertGone(session);
+            return result;
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void anExceptionIsThrewWithItsClassAndTheSubmissionsOwnFrames(Isolation isolation) {
+        try (SandboxSession session = open(isolation)) {
+            CallResult before = callOnce(session, OK, 1);
+            CallResult thrown = callOnce(session, FAIL, 7);
+            CallResult after = callOnce(session, OK, 2);
+
+            assertEquals(2, before.value());
+            assertEquals(Outcome.THREW, thrown.outcome(), thrown::toString);
+            String detail = thrown.detail();
+            assertAll(
+                    () -> assertTrue(detail.startsWith("java.lang.IllegalStateException: boom 7"), detail),
+                    () -> assertTrue(detail.contains("Hostile.deeper(Hostile.java:"
+                            + lineOf("throw new IllegalStateException(\"boom") + ")"), detail),
+                    () -> assertTrue(detail.contains("Hostile.fail(Hostile.java:"
+                            + lineOf("public static int fail") + ")"), detail),
+                    // only the submission's frames: nothing of the runner or of reflection
+                    () -> assertFalse(detail.contains("org.katajudge"), detail),
+                    () -> assertFalse(detail.contains("java.lang.reflect") || detail.contains("jdk.internal"), detail),
+                    () -> assertFalse(thrown.fatal()));
+            assertEquals(Outcome.RETURNED, after.outcome(), "the session goes on after THREW");
+            assertEquals(4, after.value());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void aStackOverflowIsThrewAndTheSessionGoesOn(Isolation isolation) {
+        try (SandboxSession session = open(isolation)) {
+            CallResult overflow = callOnce(session, RECURSE, 0);
+            CallResult badMessage = callOnce(session, BAD_MESSAGE, 0);
+            CallResult after = callOnce(session, OK, 21);
+
+            assertEquals(Outcome.THREW, overflow.outcome(), overflow::toString);
+            assertTrue(overflow.detail().startsWith("java.lang.StackOverflowError"), overflow.detail());
+            assertTrue(overflow.detail().contains("Hostile.recurse(Hostile.java:" + lineOf("return recurse(") + ")"),
+                    overflow.detail());
+            assertTrue(overflow.detail().lines().count() <= 12, () -> "the stack is cut short: " + overflow.detail());
+            assertTrue(overflow.detail().contains(" more"), overflow.detail());
+
+            // an exception whose getMessage() throws is still reported, with its class
+            assertEquals(Outcome.THREW, badMessage.outcome(), badMessage::toString);
+            assertTrue(badMessage.detail().startsWith("Hostile$"), badMessage.detail());
+            assertTrue(badMessage.detail().contains("getMessage threw java.lang.IllegalStateException"),
+                    badMessage.detail());
+
+            assertEquals(42, after.value(), "the session goes on after THREW");
+            assertTrue(session.isOpen());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void stdinIsEmptyAndStderrIsCapturedNotLeaked(Isolation isolation) {
+        try (SandboxSession session = open(isolation)) {
+            CallResult first = callOnce(session, PRINT, 1);
+            CallResult stdin = callOnce(session, READ_STDIN, 0);
+            CallResult second = callOnce(session, PRINT, 2);
+            CallResult exit = callOnce(session, EXIT_IF_NEGATIVE, -9);
+
+            assertEquals("out 1\nerr 1\n", first.output(), "System.out and System.err are captured per call");
+            assertEquals(12, first.outputTotal());
+            assertEquals(1, stdin.value(), "System.in is at its end: the protocol's stdin is out of reach");
+            assertEquals("out 2\nerr 2\n", second.output(), "the protocol is intact after reading System.in");
+            assertEquals(24, second.outputTotal());
+            assertEquals(Outcome.DIED, exit.outcome(), exit::toString);
+            // The JVM's stderr is quoted in DIED's detail: System.err must not have reached it.
+            assertTrue(exit.detail().contains("exited with status 9"), exit.detail());
+            assertFalse(exit.detail().contains("err "), exit.detail());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void systemExitIsDiedWithItsStatusAndEarlierResultsStayIntact(Isolation isolation) {
+        try (SandboxSession session = open(isolation)) {
+            List<CallResult> before = session.call(EXIT_IF_NEGATIVE, List.of(args(1), args(2), args(3)));
+            List<CallResult> exit = session.call(EXIT_IF_NEGATIVE, List.of(args(-3), args(4)));
+
+            assertEquals(List.of(2, 4, 6), before.stream().map(CallResult::value).toList());
+            assertEquals(1, exit.size(), () -> "nothing after the fatal case: " + exit);
+            assertEquals(Outcome.DIED, exit.get(0).outcome(), exit::toString);
+            assertTrue(exit.get(0).detail().contains("exited with status 3"), exit.get(0).detail());
+            assertGone(session);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void haltIsDiedWithItsStatus(Isolation isolation) {
+        try (SandboxSession session = open(isolation)) {
+            CallResult before = callOnce(session, HALT_IF_NEGATIVE, 5);
+            CallResult halt = callOnce(session, HALT_IF_NEGATIVE, -5);
+
+            assertEquals(10, before.value());
+            assertEquals(Outcome.DIED, halt.outcome(), halt::toString);
+            assertTrue(halt.detail().contains("exited with status 5"), halt.detail());
+            assertGone(session);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void exitInAStaticInitializerIsDiedAtTheFirstCall(Isolation isolation) {
+        LoadRequest exitsWhenInitialized = SandboxFixtures.request("""
+                public class Hostile {
+                    static {
+                        System.exit(7);
+                    }
+
+                    public static int ok(int x) { return x; }
+                }
+                """, method("ok", INT, INT));
+        // Loading does not initialize the class, so the session opens; the exit comes with the first call.
+        try (SandboxSession session = SandboxFixtures.open(SandboxFixtures.launcher(isolation, SMALL),
+                exitsWhenInitialized)) {
+            CallResult first = callOnce(session, 0, 1);
+            assertEquals(Outcome.DIED, first.outcome(), first::toString);
+            assertTrue(first.detail().contains("exited with status 7"), first.detail());
+            assertGone(session);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void anInfiniteLoopTimesOutWithinAboutThePerCallLimit(Isolation isolation) {
+        assertTimesOut(isolation, SPIN);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void aSleepThatSwallowsInterruptsTimesOut(Isolation isolation) {
+        assertTimesOut(isolation, SLEEP_FOREVER);
+    }
+
+    /** A call's result and how long the judge took for it. */
+    private record Timed(CallResult result, long millis) {
+    }
+
+    private static void assertTimesOut(Isolation isolation, int method) {
+        SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL);
+        Timed timed;
+        try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+            assertEquals(2, callOnce(session, OK, 1).value()); // the JVM is up: time only the hung call
+            long started = System.nanoTime();
+            CallResult hung = callOnce(session, method, 1);
+            long millis = millisSince(started);
+            assertGone(session);
+            timed = new Timed(hung, millis);
+        }
+        CallResult result = timed.result();
+
+        assertEquals(Outcome.TIMED_OUT, result.outcome(), result::toString);
+        // the runner's own watchdog caught it, not the judge's last-resort monitor
+        assertEquals("the call ran longer than 300 ms", result.detail());
+        assertTrue(result.elapsedNanos() >= SMALL.perCall().toNanos(), result::toString);
+        assertTrue(timed.millis() < SMALL.perCall().toMillis() + TIMEOUT_SLACK_MILLIS, "took " + timed.millis() + " ms");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void exhaustingTheHeapIsOutOfMemory(Isolation isolation) {
+        // More time than SMALL's 300 ms: on a busy machine the collector's last full GCs before giving up
+        // take longer than that, and the call would time out instead
+        SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL.withPerCall(Duration.ofSeconds(3)));
+        CallResult result;
+        try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+            result = callOnce(session, HOG, 0);
+            assertGone(session);
+        }
+        assertEquals(Outcome.OUT_OF_MEMORY, result.outcome(), result::toString);
+        assertTrue(result.detail().contains("heap limit 64 MiB"), result.detail());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void printingPastTheLimitIsOutputLimitWithTheKeptPartBounded(Isolation isolation) {
+        SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL);
+        List<CallResult> results;
+        try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+            results = List.of(callOnce(session, PRINT, 1), callOnce(session, FLOOD, 0));
+            assertGone(session);
+        }
+        CallResult normal = results.get(0);
+        CallResult flood = results.get(1);
+
+        assertEquals("out 1\nerr 1\n", normal.output());
+        assertEquals(Outcome.OUTPUT_LIMIT, flood.outcome(), flood::toString);
+        assertTrue(flood.outputTotal() > SMALL.outputBytes(), flood::toString);
+        assertTrue(flood.outputTotal() < 2 * SMALL.outputBytes(), "it stopped soon after the limit: " + flood);
+        int kept = flood.output().getBytes(StandardCharsets.UTF_8).length;
+        assertTrue(kept > 0, "the head of the flood is kept for the report");
+        assertTrue(kept + 12 <= SMALL.keptOutputBytes(), "kept " + kept + " bytes, more than the limit");
+        assertTrue(flood.output().startsWith("xxx"), flood.output());
+    }
+
+    @Test
+    void anExitInsideABatchKeepsTheAnswersBeforeIt() {
+        try (SandboxSession session = openStrongest()) {
+            List<CallResult> results = session.call(EXIT_IF_NEGATIVE, List.of(args(1), args(2), args(-3), args(4)));
+            assertEquals(3, results.size(), results::toString);
+            assertEquals(2, results.get(0).value());
+            assertEquals(4, results.get(1).value());
+            assertEquals(Outcome.DIED, results.get(2).outcome());
+        }
+    }
+
+    @Test
+    void anExceptionWhoseMessageNeverReturnsTimesOut() {
+        // describe() calls getMessage() inside the timed call; a message that loops must not hang the runner
+        CallResult result = callAndClose(ENDLESS_MESSAGE);
+        assertEquals(Outcome.TIMED_OUT, result.outcome(), result::toString);
+    }
+
+    @Test
+    void stoppingTheRunnersWatchdogStillTimesOutByTheJudgesMonitor() {
+        try (SandboxSession session = openStrongest()) {
+            assertEquals(2, callOnce(session, OK, 1).value());
+            long started = System.nanoTime();
+            CallResult result = assertTimeoutPreemptively(Duration.ofSeconds(15),
+                    () -> callOnce(session, STOP_WATCHDOG, 0));
+            long millis = millisSince(started);
+
+            assertEquals(Outcome.TIMED_OUT, result.outcome(), result::toString);
+            assertTrue(result.detail().contains("stopped answering"), result.detail());
+            // the monitor waits the per-call limit plus a grace of max(1 s, per call)
+            assertTrue(millis < SMALL.perCall().toMillis() + 1000 + 2000, "took " + millis + " ms");
+            assertGone(session);
+        }
+    }
+
+    @Test
+    void readingTheProtocolsStdinDirectlyTimesOut() {
+        CallResult result = callAndClose(RAW_STDIN);
+        assertEquals(Outcome.TIMED_OUT, result.outcome(), result::toString);
+    }
+
+    @Test
+    void garbageWrittenToTheProtocolsStdoutIsFatalNeverAnAnswer() {
+        try (SandboxSession session = openStrongest()) {
+            long started = System.nanoTime();
+            List<CallResult> results = assertTimeoutPreemptively(Duration.ofSeconds(15),
+                    () -> session.call(RAW_STDOUT, List.<Object[]>of(args(1))));
+            long millis = millisSince(started);
+
+            assertEquals(1, results.size(), results::toString);
+            assertTrue(results.get(0).fatal(), results::toString);
+            // the judge waits up to 5 s for a child that sent a corrupt frame to exit, then kills it
+            assertTrue(millis < 10_000, "took " + millis + " ms");
+            assertGone(session);
+        }
+    }
+}

@@ -1,0 +1,199 @@
+package org.katajudge.sandbox;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.katajudge.sandbox.CallResult.Outcome;
+
+import java.time.Duration;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.katajudge.reference.kata.ValueType.INT;
+import static org.katajudge.reference.kata.ValueType.STRING;
+import static org.katajudge.sandbox.SandboxFixtures.SMALL;
+import static org.katajudge.sandbox.SandboxFixtures.callOnce;
+import static org.katajudge.sandbox.SandboxFixtures.describe;
+import static org.katajudge.sandbox.SandboxFixtures.method;
+import static org.katajudge.sandbox.SandboxFixtures.millisSince;
+
+/**
+ * Submissions that multiply: threads without end, and processes that outlive their JVM while
+ * holding its pipes. None may hang the judge or leave a process running after the session.
+ */
+class ProcessContainmentTest {
+
+    private static final String SPAWNER = """
+            public class Hostile {
+                /** Threads that never end, as fast as the JVM can start them. */
+                public static int threadBomb(String unused) {
+                    while (true) {
+                        Thread thread = new Thread(() -> {
+                            try {
+                                Thread.sleep(Long.MAX_VALUE);
+                            } catch (InterruptedException ignored) {
+                                // keep the thread
+                            }
+                        });
+                        thread.start();
+                    }
+                }
+
+                /** A grandchild with pipes of its own, not waited for; then a hung call. */
+                public static int spawnAndSpin(String seconds) throws Exception {
+                    new ProcessBuilder("sleep", seconds).start();
+                    System.out.println("spawned");
+                    spin();
+                    return 0;
+                }
+
+                /**
+                 * A sleep in the background of a shell that exits at once: the sleep is orphaned (no
+                 * longer a descendant of this JVM) and holds this JVM's stdout and stderr, which are
+                 * the protocol's pipes to the judge.
+                 */
+                public static int orphanHoldingPipesAndSpin(String seconds) throws Exception {
+                    new ProcessBuilder("sh", "-c", "sleep " + seconds + " &").inheritIO().start().waitFor();
+                    System.out.println("spawned");
+                    spin();
+                    return 0;
+                }
+
+                /** The same orphan, then the JVM exits: the judge must not wait for the pipe's end. */
+                public static int orphanHoldingPipesAndExit(String seconds) throws Exception {
+                    new ProcessBuilder("sh", "-c", "sleep " + seconds + " &").inheritIO().start().waitFor();
+                    System.exit(0);
+                    return 0;
+                }
+
+                private static void spin() {
+                    while (true) {
+                        Thread.onSpinWait();
+                    }
+                }
+            }
+            """;
+
+    private static final LoadRequest REQUEST = SandboxFixtures.request(SPAWNER,
+            method("threadBomb", INT, STRING),
+            method("spawnAndSpin", INT, STRING),
+            method("orphanHoldingPipesAndSpin", INT, STRING),
+            method("orphanHoldingPipesAndExit", INT, STRING));
+    private static final int THREAD_BOMB = 0;
+    private static final int SPAWN_AND_SPIN = 1;
+    private static final int ORPHAN_AND_SPIN = 2;
+    private static final int ORPHAN_AND_EXIT = 3;
+
+    /** How long the judge may take for a hostile call plus close: well below the grandchild's 601 s. */
+    private static final Duration HANG = Duration.ofSeconds(10);
+
+    /** The argument of this test's {@code sleep}, unique on the machine, so its survivors can be found. */
+    private final String sleepSeconds = SandboxFixtures.uniqueSleepSeconds();
+
+    @AfterEach
+    void killWhatAFailedTestLeft() {
+        SandboxFixtures.killProcessesWith(sleepSeconds);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void aThreadBombEndsFatallyWithinTheLimitsAndLeavesNoProcess(Isolation isolation) {
+        SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL);
+        long started = System.nanoTime();
+        CallResult result = assertTimeoutPreemptively(HANG, () -> {
+            try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+                CallResult bomb = callOnce(session, THREAD_BOMB, "");
+                assertFalse(session.isOpen());
+                return bomb;
+            }
+        });
+        long millis = millisSince(started);
+
+        // TIMED_OUT when the call's time runs out first, OUT_OF_MEMORY when threads run out first
+        assertTrue(result.outcome() == Outcome.TIMED_OUT || result.outcome() == Outcome.OUT_OF_MEMORY,
+                result::toString);
+        assertTrue(millis < 5000, "start, bomb and close took " + millis + " ms");
+        List<ProcessHandle> left = SandboxFixtures.descendantsAfter(Duration.ofSeconds(3));
+        assertTrue(left.isEmpty(), () -> "left behind: " + describe(left));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(value = Isolation.class, names = {"UNSHARE", "BWRAP"})
+    void aGrandchildDoesNotOutliveTheSession(Isolation isolation) {
+        assertTimedOutAndNothingSurvives(isolation, SPAWN_AND_SPIN);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(value = Isolation.class, names = {"UNSHARE", "BWRAP"})
+    void anOrphanHoldingTheProtocolPipesCannotHangTheJudge(Isolation isolation) {
+        assertTimedOutAndNothingSurvives(isolation, ORPHAN_AND_SPIN);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(value = Isolation.class, names = {"UNSHARE", "BWRAP"})
+    void anOrphanHoldingThePipesOfAJvmThatExitedCannotHangTheJudge(Isolation isolation) {
+        assertDiedPromptlyAndNothingSurvives(isolation);
+    }
+
+    // Without OS isolation the same submissions defeat the judge. Under UNSHARE and BWRAP the
+    // child JVM (or bwrap's init) is PID 1 of its own namespace, so the kernel kills every
+    // process of the namespace when it ends; under NONE nothing does.
+
+    @Test
+    void withoutIsolationAGrandchildDoesNotOutliveTheSession() {
+        assertTimedOutAndNothingSurvives(Isolation.NONE, SPAWN_AND_SPIN);
+    }
+
+    @Test
+    void withoutIsolationAnOrphanHoldingTheProtocolPipesDoesNotOutliveTheSession() {
+        assertTimedOutAndNothingSurvives(Isolation.NONE, ORPHAN_AND_SPIN);
+    }
+
+    @Test
+    void withoutIsolationAnOrphanHoldingThePipesOfAJvmThatExitedCannotHangTheJudge() {
+        assertDiedPromptlyAndNothingSurvives(Isolation.NONE);
+    }
+
+    private void assertDiedPromptlyAndNothingSurvives(Isolation isolation) {
+        SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL);
+        CallResult result = assertTimeoutPreemptively(HANG, () -> {
+            try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+                return callOnce(session, ORPHAN_AND_EXIT, sleepSeconds);
+            }
+        });
+        assertEquals(Outcome.DIED, result.outcome(), result::toString);
+        assertTrue(result.detail().contains("status 0"), result.detail());
+        assertNoSurvivor();
+    }
+
+    private void assertTimedOutAndNothingSurvives(Isolation isolation, int method) {
+        // 1 s a call: time enough to start the grandchild even on a busy machine, so that the test
+        // does not pass merely because the call timed out before there was anything to contain
+        SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL.withPerCall(Duration.ofSeconds(1)));
+        assertTimeoutPreemptively(HANG, () -> {
+            SandboxSession session = SandboxFixtures.open(launcher, REQUEST);
+            try {
+                CallResult result = callOnce(session, method, sleepSeconds);
+                assertEquals(Outcome.TIMED_OUT, result.outcome(), result::toString);
+                assertEquals("spawned\n", result.output(), "precondition: the grandchild was started");
+                long closing = System.nanoTime();
+                session.close(); // already closed by the fatal result; must return at once either way
+                assertTrue(millisSince(closing) < 2000, "close() took " + millisSince(closing) + " ms");
+            } finally {
+                session.close();
+            }
+        });
+        assertNoSurvivor();
+    }
+
+    private void assertNoSurvivor() {
+        List<ProcessHandle> survivors = SandboxFixtures.survivorsAfter(sleepSeconds, Duration.ofSeconds(3));
+        assertTrue(survivors.isEmpty(), () -> "still running after the session: " + describe(survivors));
+        List<ProcessHandle> left = SandboxFixtures.descendantsAfter(Duration.ofSeconds(1));
+        assertTrue(left.isEmpty(), () -> "left behind: " + describe(left));
+    }
+}

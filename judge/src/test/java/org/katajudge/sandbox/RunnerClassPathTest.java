@@ -1,0 +1,147 @@
+package org.katajudge.sandbox;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.katajudge.sandbox.CallResult.Outcome;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.katajudge.reference.kata.ValueType.INT;
+import static org.katajudge.reference.kata.ValueType.STRING;
+import static org.katajudge.sandbox.SandboxFixtures.SMALL;
+import static org.katajudge.sandbox.SandboxFixtures.callOnce;
+import static org.katajudge.sandbox.SandboxFixtures.method;
+
+/**
+ * The child JVM's class path is the runner and nothing else, so a submission cannot reach the
+ * judge, the reference solutions or the libraries even by reflection.
+ */
+class RunnerClassPathTest {
+
+    private static final String RUNNER_PACKAGE = "org/katajudge/sandbox/runner/";
+
+    /** Classes of the judge's JVM a submission must not load: the answers, the judge, its libraries. */
+    private static final List<String> JUDGE_CLASSES = List.of(
+            "org.katajudge.reference.squarecolor.SquareColor",
+            "com.fasterxml.jackson.databind.ObjectMapper",
+            "org.katajudge.sandbox.SandboxSession",
+            "org.katajudge.compile.SubmissionCompiler",
+            "org.apache.commons.exec.DefaultExecutor",
+            "org.junit.jupiter.api.Test");
+
+    private static final String LOADER = """
+            public class Hostile {
+                /** Tries its own loader, then the JVM's class path; "hidden" when not found. */
+                public static String tryLoad(String name) {
+                    return "own:" + attempt(name, Hostile.class.getClassLoader())
+                            + " system:" + attempt(name, ClassLoader.getSystemClassLoader());
+                }
+
+                private static String attempt(String name, ClassLoader loader) {
+                    try {
+                        Class.forName(name, false, loader);
+                        return "loaded";
+                    } catch (ClassNotFoundException e) {
+                        return "hidden";
+                    } catch (Throwable e) {
+                        return e.toString();
+                    }
+                }
+
+                public static int forName(String name) throws Exception {
+                    Class.forName(name);
+                    return 1;
+                }
+
+                public static String classPath(int unused) {
+                    return System.getProperty("java.class.path");
+                }
+            }
+            """;
+
+    private static final LoadRequest REQUEST = SandboxFixtures.request(LOADER,
+            method("tryLoad", STRING, STRING),
+            method("forName", INT, STRING),
+            method("classPath", STRING, INT));
+    private static final int TRY_LOAD = 0;
+    private static final int FOR_NAME = 1;
+    private static final int CLASS_PATH = 2;
+
+    private static List<String> runnerFiles() throws IOException {
+        Path root = RunnerClassPath.directory();
+        try (Stream<Path> walk = Files.walk(root)) {
+            return walk.filter(Files::isRegularFile)
+                    .map(p -> root.relativize(p).toString().replace('\\', '/'))
+                    .sorted()
+                    .toList();
+        }
+    }
+
+    @Test
+    void theDirectoryHoldsOnlyTheRunnersClasses() throws IOException {
+        List<String> files = runnerFiles();
+        assertTrue(files.contains(RUNNER_PACKAGE + "Runner.class"), files::toString);
+        assertTrue(files.contains(RUNNER_PACKAGE + "Wire.class"), files::toString);
+        for (String file : files) {
+            assertTrue(file.matches("org/katajudge/sandbox/runner/(Runner|Wire)(\\$[A-Za-z0-9_$]+)?\\.class"),
+                    "not a runner class: " + file);
+        }
+        List<String> expected = RunnerClassPath.classes().stream()
+                .map(type -> type.getName().replace('.', '/') + ".class").sorted().toList();
+        assertEquals(expected, files, "exactly the classes RunnerClassPath lists, nothing else");
+    }
+
+    @Test
+    void theRunnersClassesReferToNothingOfTheJudge() throws IOException {
+        // A reference to a judge or library class would be a NoClassDefFoundError in the child,
+        // perhaps only on a rare path; class names sit in the constant pool as plain UTF-8.
+        Pattern foreign = Pattern.compile("(org/katajudge/[A-Za-z/]+|com/fasterxml|org/apache|org/junit)");
+        for (String file : runnerFiles()) {
+            String bytes = new String(Files.readAllBytes(RunnerClassPath.directory().resolve(file)),
+                    StandardCharsets.ISO_8859_1);
+            Matcher matcher = foreign.matcher(bytes);
+            List<String> references = new ArrayList<>();
+            while (matcher.find()) {
+                if (!matcher.group().startsWith(RUNNER_PACKAGE)) {
+                    references.add(matcher.group());
+                }
+            }
+            assertEquals(List.of(), references, file + " refers outside the runner");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void aSubmissionCannotLoadTheJudgesClasses(Isolation isolation) {
+        try (SandboxSession session = SandboxFixtures.open(SandboxFixtures.launcher(isolation, SMALL), REQUEST)) {
+            for (String name : JUDGE_CLASSES) {
+                assertEquals("own:hidden system:hidden", callOnce(session, TRY_LOAD, name).value(), name);
+            }
+            // the runner is on the class path (it must be), but not visible from the submission's loader
+            String runner = (String) callOnce(session, TRY_LOAD, "org.katajudge.sandbox.runner.Runner").value();
+            assertTrue(runner.startsWith("own:hidden "), runner);
+
+            CallResult forName = callOnce(session, FOR_NAME, JUDGE_CLASSES.get(0));
+            assertEquals(Outcome.THREW, forName.outcome(), forName::toString);
+            assertTrue(forName.detail().startsWith("java.lang.ClassNotFoundException: " + JUDGE_CLASSES.get(0)),
+                    forName.detail());
+
+            String classPath = (String) callOnce(session, CLASS_PATH, 0).value();
+            assertEquals(isolation == Isolation.BWRAP ? "/runner" : RunnerClassPath.directory().toString(),
+                    classPath, "the runner's directory is the whole class path");
+            assertFalse(classPath.contains("jackson") || classPath.contains("reference"), classPath);
+        }
+    }
+}

@@ -1,0 +1,173 @@
+package org.katajudge.sandbox;
+
+import org.junit.jupiter.api.Assumptions;
+import org.katajudge.compile.Compilation;
+import org.katajudge.compile.ForbiddenApiPolicy;
+import org.katajudge.compile.SourceFile;
+import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.reference.kata.EntryPoint;
+import org.katajudge.reference.kata.ValueType;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * What the sandbox tests share: compiling hostile sources with the policy OFF (so that what the
+ * policy would reject reaches the child JVM), launchers that skip an isolation this machine
+ * lacks, and looking for processes a submission may have left behind.
+ */
+final class SandboxFixtures {
+
+    /** Small limits, so hostile calls end fast: 64 MiB heap, 300 ms a call, 1 MiB of output, 4 KiB kept. */
+    static final Limits SMALL = new Limits(64, 4, Duration.ofMillis(300), Duration.ofSeconds(20), 1 << 20, 4096);
+
+    /** The class name every test submission uses. */
+    static final String CLASS = "Hostile";
+
+    private static final SubmissionCompiler COMPILER = new SubmissionCompiler(ForbiddenApiPolicy.standard());
+
+    private SandboxFixtures() {
+    }
+
+    /** A method the submission declares: {@code public static returns name(parameters...)}. */
+    static LoadRequest.Method method(String name, ValueType returns, ValueType... parameters) {
+        return new LoadRequest.Method(name, List.of(parameters), returns);
+    }
+
+    /**
+     * Compiles {@code source} (declaring public class {@value #CLASS}) with the forbidden-API
+     * policy off, and asks for {@code methods}, in that order.
+     */
+    static LoadRequest request(String source, LoadRequest.Method... methods) {
+        return new LoadRequest(CLASS, compile(source, methods), List.of(methods));
+    }
+
+    /** The class bytes of {@code source}, whose class must declare {@code methods}. */
+    static java.util.Map<String, byte[]> compile(String source, LoadRequest.Method... methods) {
+        List<EntryPoint> entryPoints = new ArrayList<>();
+        for (LoadRequest.Method method : methods) {
+            entryPoints.add(entryPoint(method));
+        }
+        Compilation compilation = COMPILER.compile(List.of(new SourceFile(CLASS + ".java", source)), CLASS,
+                entryPoints, false);
+        if (compilation instanceof Compilation.Compiled compiled) {
+            return compiled.classes();
+        }
+        return fail("the test submission does not compile: " + compilation);
+    }
+
+    /** An entry point with only a signature: enough for the compiler's signature check. */
+    private static EntryPoint entryPoint(LoadRequest.Method method) {
+        EntryPoint.Builder builder = EntryPoint.method(method.name()).returns(method.returns());
+        for (int i = 0; i < method.parameters().size(); i++) {
+            builder.parameter(method.parameters().get(i), "p" + i);
+        }
+        return builder
+                .reference(args -> { throw new UnsupportedOperationException("no reference in sandbox tests"); })
+                .generator(choices -> { throw new UnsupportedOperationException("no generator in sandbox tests"); })
+                .renderer(Arrays::toString)
+                .build();
+    }
+
+    /** A launcher with {@code isolation}, or the test is skipped (not failed) when it does not work here. */
+    static SandboxLauncher launcher(Isolation isolation, Limits limits) {
+        try {
+            return SandboxLauncher.create(Optional.of(isolation), limits);
+        } catch (SandboxException e) {
+            Assumptions.abort("skipped: " + e.getMessage()); // "isolation bwrap does not work on this machine ..."
+            throw new AssertionError("unreachable");
+        }
+    }
+
+    /** A launcher with the strongest isolation that works here, as the judge picks it. */
+    static SandboxLauncher strongest(Limits limits) {
+        try {
+            return SandboxLauncher.create(Optional.empty(), limits);
+        } catch (SandboxException e) {
+            throw new AssertionError("the default isolation must always work", e);
+        }
+    }
+
+    static SandboxSession open(SandboxLauncher launcher, LoadRequest request) {
+        try {
+            return launcher.open(request, false);
+        } catch (SandboxException | SubmissionLoadException e) {
+            throw new AssertionError("the sandbox did not open: " + e.getMessage(), e);
+        }
+    }
+
+    /** One call of method {@code method} on {@code args}; exactly one result. */
+    static CallResult callOnce(SandboxSession session, int method, Object... args) {
+        List<CallResult> results = session.call(method, List.<Object[]>of(args));
+        assertEquals(1, results.size(), () -> "one result for one case: " + results);
+        return results.get(0);
+    }
+
+    static Object[] args(Object... values) {
+        return values;
+    }
+
+    /** A number for {@code sleep} that no other process on the machine has on its command line. */
+    static String uniqueSleepSeconds() {
+        return "601." + (100000 + ThreadLocalRandom.current().nextInt(900000));
+    }
+
+    /** The live processes with {@code marker} among their command-line arguments. */
+    static List<ProcessHandle> processesWith(String marker) {
+        return ProcessHandle.allProcesses()
+                .filter(p -> p.info().arguments().map(a -> Arrays.asList(a).contains(marker)).orElse(false)
+                        || p.info().commandLine().map(c -> c.contains(marker)).orElse(false))
+                .toList();
+    }
+
+    /** Waits until no process carries {@code marker}; the survivors, if some are still there after {@code within}. */
+    static List<ProcessHandle> survivorsAfter(String marker, Duration within) {
+        long deadline = System.nanoTime() + within.toNanos();
+        List<ProcessHandle> survivors = processesWith(marker);
+        while (!survivors.isEmpty() && System.nanoTime() < deadline) {
+            pause();
+            survivors = processesWith(marker);
+        }
+        return survivors;
+    }
+
+    /** Kills what a failed test may have left running, so that it cannot hold pipes or disturb the next test. */
+    static void killProcessesWith(String marker) {
+        processesWith(marker).forEach(ProcessHandle::destroyForcibly);
+    }
+
+    /** This JVM's child processes still alive after {@code within}: the sandbox must leave none. */
+    static List<ProcessHandle> descendantsAfter(Duration within) {
+        long deadline = System.nanoTime() + within.toNanos();
+        List<ProcessHandle> left = ProcessHandle.current().descendants().toList();
+        while (!left.isEmpty() && System.nanoTime() < deadline) {
+            pause();
+            left = ProcessHandle.current().descendants().toList();
+        }
+        return left;
+    }
+
+    static String describe(List<ProcessHandle> processes) {
+        return processes.stream().map(p -> p.pid() + " " + p.info().commandLine().orElse("?")).toList().toString();
+    }
+
+    static long millisSince(long startNanos) {
+        return Duration.ofNanos(System.nanoTime() - startNanos).toMillis();
+    }
+
+    private static void pause() {
+        try {
+            Thread.sleep(20);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+}
