@@ -20,7 +20,7 @@ import java.util.Optional;
 public final class Fuzzer {
 
     private static final int FIRST_BATCH = 64;
-    private static final int LARGEST_BATCH = 1024;
+    private static final int LARGEST_BATCH = 4096;
 
     private Fuzzer() {
     }
