@@ -21,6 +21,8 @@ import org.katajudge.sandbox.Limits;
 import org.katajudge.sandbox.SandboxException;
 import org.katajudge.sandbox.SandboxLauncher;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,11 +84,15 @@ class KataTestEngineTest {
     }
 
     @Test
-    void withThePolicyOffTheSandboxStillContainsHostileCode() throws SandboxException {
+    void withThePolicyOffTheSandboxStillContainsHostileCode() throws SandboxException, IOException {
         // Defence in depth: what the policy rejects must still be harmless if it ever got through.
         // Only bubblewrap hides the file system; without it this would let hostile code loose here.
         assumeTrue(SandboxLauncher.create(Optional.empty(), Limits.DEFAULT).isolation() == Isolation.BWRAP,
                 "bubblewrap is not available: the policy is the only guard, so hostile code is not run unguarded");
+        Path marker = Path.of("/tmp/kata-judge-was-here.txt");
+        Path pwned = Path.of("/tmp/kata-judge-pwned");
+        Files.deleteIfExists(marker); // left by anything else: only what this run writes counts
+        Files.deleteIfExists(pwned);
         Events events = run(Map.of(EngineSettings.POLICY, "off"), SQUARES.resolve("rejected"), SQUARES.resolve("accepted"));
         assertEquals(Verdict.RUNTIME_ERROR, events.result("system-exit").verdict());
         assertTrue(events.result("system-exit").message().contains("exited with status 0"), events.result("system-exit").message());
@@ -96,8 +102,8 @@ class KataTestEngineTest {
         assertEquals(Verdict.ACCEPTED, events.result("kills-its-parent").verdict(),
                 "in its own PID namespace its parent is not the judge, which survives");
         assertEquals(Verdict.ACCEPTED, events.result("opens-a-socket").verdict(), "the connection fails; no network");
-        assertFalse(java.nio.file.Files.exists(Path.of("/tmp/kata-judge-was-here.txt")), "the file went to a private /tmp");
-        assertFalse(java.nio.file.Files.exists(Path.of("/tmp/kata-judge-pwned")));
+        assertFalse(Files.exists(marker), "the file went to a private /tmp");
+        assertFalse(Files.exists(pwned));
         assertEquals(Verdict.WRONG_ANSWER, events.result("calls-the-reference-from-the-classpath").verdict(),
                 "the reference is nowhere on the child's class path");
         for (String accepted : List.of("char-code-sum", "light-square-table", "parity-formula")) {
