@@ -52,6 +52,7 @@ final class GradingRun {
     static List<SubmissionResult> run(List<Submission> submissions, Map<String, String> config,
                                       Optional<Path> junitXml, Consumer<SubmissionResult> live) {
         Map<String, SubmissionResult> results = new ConcurrentHashMap<>();
+        Map<String, String> notGraded = new ConcurrentHashMap<>(); // display name -> why
         TestExecutionListener collector = new TestExecutionListener() {
             @Override
             public void reportingEntryPublished(TestIdentifier test, ReportEntry entry) {
@@ -67,18 +68,15 @@ final class GradingRun {
 
             @Override
             public void executionSkipped(TestIdentifier test, String reason) {
-                skipped.put(test.getDisplayName(), reason);
+                notGraded.put(test.getDisplayName(), reason);
             }
 
             @Override
             public void executionFinished(TestIdentifier test, TestExecutionResult result) {
-                if (test.getParentId().isEmpty() && result.getThrowable().isPresent()) {
-                    engineFailure.append(result.getThrowable().get());
+                if (test.getParentId().isEmpty()) {
+                    result.getThrowable().ifPresent(e -> notGraded.put("", e.toString()));
                 }
             }
-
-            private final Map<String, String> skipped = new ConcurrentHashMap<>();
-            private final StringBuilder engineFailure = new StringBuilder();
         };
         // Selectors by path string, not File: a File selector would make the paths absolute,
         // and reports show submissions as the user named them.
@@ -101,17 +99,19 @@ final class GradingRun {
                 .build());
         List<TestExecutionListener> listeners = new ArrayList<>(List.of(collector));
         junitXml.ifPresent(dir -> listeners.add(new LegacyXmlReportGeneratingListener(dir, new PrintWriter(new StringWriter()))));
-        String failure = null;
         try {
             launcher.execute(request, listeners.toArray(TestExecutionListener[]::new));
         } catch (RuntimeException e) {
-            failure = e.toString();
+            notGraded.put("", e.toString());
         }
         List<SubmissionResult> ordered = new ArrayList<>();
         for (Submission submission : submissions) {
             SubmissionResult result = results.get(submission.displayPath());
             if (result == null) {
-                result = judgeError(submission, failure != null ? failure : "the engine reported no result");
+                // never lost: a submission the engine did not grade is the judge's failure, and says why
+                String why = notGraded.getOrDefault(submission.kataId() + " " + submission.displayPath(),
+                        notGraded.getOrDefault("", "the engine reported no result"));
+                result = judgeError(submission, why);
                 live.accept(result);
             }
             ordered.add(result);
