@@ -8,10 +8,8 @@ import org.katajudge.report.Verdict;
 
 import java.io.PrintStream;
 import java.time.Duration;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The judge's output for people: a line per submission and, under a failure, the failing case
@@ -76,10 +74,8 @@ final class ConsoleReport {
 
     /** The closing lines: counts per verdict, time, isolation. */
     void summary(List<SubmissionResult> results, Duration elapsed) {
-        Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
-        results.forEach(r -> counts.merge(r.verdict(), 1, Integer::sum));
         StringBuilder line = new StringBuilder();
-        counts.forEach((verdict, count) -> line.append(line.length() == 0 ? "" : ", ")
+        ReportDocument.verdictCounts(results).forEach((verdict, count) -> line.append(line.length() == 0 ? "" : ", ")
                 .append(count).append(' ').append(verdict.words()));
         out.printf(Locale.ROOT, "%n%d submission%s in %.1f s: %s%n", results.size(), results.size() == 1 ? "" : "s",
                 elapsed.toMillis() / 1000.0, line);

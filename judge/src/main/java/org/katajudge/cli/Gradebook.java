@@ -3,9 +3,6 @@ package org.katajudge.cli;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -32,15 +29,7 @@ final class Gradebook {
     }
 
     static void write(Path file, List<SubmissionResult> results) throws UsageException {
-        try {
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            Files.writeString(file, csv(results), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UsageException("cannot write the gradebook to " + file + ": " + e.getMessage());
-        }
+        OutputFile.write(file, csv(results), "the gradebook");
     }
 
     /** RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled. */

@@ -1,13 +1,12 @@
 package org.katajudge.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.EnumMap;
@@ -31,10 +30,8 @@ final class ReportDocument {
         ObjectNode summary = root.putObject("summary");
         summary.put("total", results.size());
         summary.put("accepted", results.stream().filter(r -> r.verdict() == Verdict.ACCEPTED).count());
-        Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
-        results.forEach(r -> counts.merge(r.verdict(), 1, Integer::sum));
         ObjectNode verdicts = summary.putObject("verdicts");
-        counts.forEach((verdict, count) -> verdicts.put(verdict.name(), count));
+        verdictCounts(results).forEach((verdict, count) -> verdicts.put(verdict.name(), count));
         summary.put("seconds", elapsed.toMillis() / 1000.0);
         summary.put("seed", seed);
         ObjectNode judge = root.putObject("judge");
@@ -43,15 +40,20 @@ final class ReportDocument {
         return root;
     }
 
+    /** How many results got each verdict, in the verdicts' order. */
+    static Map<Verdict, Integer> verdictCounts(List<SubmissionResult> results) {
+        Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
+        results.forEach(r -> counts.merge(r.verdict(), 1, Integer::sum));
+        return counts;
+    }
+
     static void write(Path file, ObjectNode document) throws UsageException {
+        String text;
         try {
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) {
-                Files.createDirectories(parent);
-            }
-            ReportJson.mapper().writerWithDefaultPrettyPrinter().writeValue(file.toFile(), document);
-        } catch (IOException e) {
-            throw new UsageException("cannot write the JSON report to " + file + ": " + e.getMessage());
+            text = ReportJson.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(document);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e); // a tree Jackson built itself
         }
+        OutputFile.write(file, text, "the JSON report");
     }
 }

@@ -194,7 +194,7 @@ public final class Grader {
                         continue;
                     }
                     CallResult result = results.get(i);
-                    Explanation expected = entryPoint.explain(Fuzzer.copy(entryPoint, example.args()));
+                    Explanation expected = Fuzzer.expected(entryPoint, example.args());
                     Verdict caseVerdict = CaseJudgement.judge(entryPoint, expected, result);
                     if (caseVerdict == Verdict.ACCEPTED) {
                         finish(key, TestOutcome.example(example.name(), method, Status.PASSED, null));
@@ -248,7 +248,7 @@ public final class Grader {
             String key = GradingListener.randomKey(entryPoint.method());
             listener.started(key);
             Object[] args = entryPoint.generate(replay.choices().replay());
-            Explanation expected = entryPoint.explain(Fuzzer.copy(entryPoint, args));
+            Explanation expected = Fuzzer.expected(entryPoint, args);
             CallResult result = process.call(m, List.<Object[]>of(args)).get(0);
             Verdict caseVerdict = CaseJudgement.judge(entryPoint, expected, result);
             randomCases = 1;

@@ -142,7 +142,7 @@ public final class Fuzzer {
     }
 
     /** The reference's answer on a copy of {@code args}, so nothing can change the original. */
-    static Explanation expected(EntryPoint entryPoint, Object[] args) {
+    public static Explanation expected(EntryPoint entryPoint, Object[] args) {
         return entryPoint.explain(copy(entryPoint, args));
     }
 

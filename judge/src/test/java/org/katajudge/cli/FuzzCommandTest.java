@@ -94,7 +94,7 @@ class FuzzCommandTest {
     @Test
     void saveExampleAddsTheFailingCaseToTheKata(@TempDir Path dir) throws IOException, CatalogException {
         Path katas = dir.resolve("katas");
-        copy(TestHome.katas(), katas);
+        TestHome.copyTree(TestHome.katas(), katas);
         String sample = TestHome.submissions().resolve("three-man-chess-vectors/wrong_answer/knight-forgets-opposite-side").toString();
         CliRun run = CliRun.of("fuzz", "--katas", katas.toString(), "--seed", "3", "--save-example", "found by fuzz", sample);
         assertEquals(1, run.status(), run::toString);
@@ -110,18 +110,5 @@ class FuzzCommandTest {
         assertTrue(graded.out().contains("example \"found by fuzz\"") || graded.status() == 1, graded::toString);
         CliRun again = CliRun.of("fuzz", "--katas", katas.toString(), "--save-example", "found by fuzz", sample);
         assertEquals(2, again.status(), "the name is taken: " + again);
-    }
-
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> paths = Files.walk(from)) {
-            for (Path path : paths.toList()) {
-                Path target = to.resolve(from.relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(path, target);
-                }
-            }
-        }
     }
 }

@@ -5,9 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.TestHome;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,10 +25,10 @@ class VerifyCommandTest {
 
     @Test
     void aSampleInTheWrongFolderFailsVerification(@TempDir Path home) throws IOException {
-        copy(TestHome.katas(), home.resolve("katas"));
+        TestHome.copyTree(TestHome.katas(), home.resolve("katas"));
         Path accepted = home.resolve("submissions/knight-moves/accepted/seed-bfs");
-        copy(TestHome.submissions().resolve("knight-moves/accepted/seed-bfs"), accepted);
-        copy(TestHome.submissions().resolve("knight-moves/wrong_answer/greedy-walk"),
+        TestHome.copyTree(TestHome.submissions().resolve("knight-moves/accepted/seed-bfs"), accepted);
+        TestHome.copyTree(TestHome.submissions().resolve("knight-moves/wrong_answer/greedy-walk"),
                 home.resolve("submissions/knight-moves/accepted/greedy-walk"));
         String previous = System.getProperty("katajudge.home");
         System.setProperty("katajudge.home", home.toString());
@@ -40,20 +38,6 @@ class VerifyCommandTest {
             assertTrue(run.out().contains("should be ACCEPTED, got WRONG_ANSWER"), run::toString);
         } finally {
             System.setProperty("katajudge.home", previous);
-        }
-    }
-
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> paths = Files.walk(from)) {
-            for (Path path : paths.toList()) {
-                Path target = to.resolve(from.relativize(path).toString());
-                if (Files.isDirectory(path)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.createDirectories(target.getParent());
-                    Files.copy(path, target);
-                }
-            }
         }
     }
 }
