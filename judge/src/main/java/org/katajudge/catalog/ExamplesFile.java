@@ -3,9 +3,9 @@ package org.katajudge.catalog;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Kata;
-import org.katajudge.reference.kata.ValueType;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Kata;
+import org.katajudge.kata.ValueType;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

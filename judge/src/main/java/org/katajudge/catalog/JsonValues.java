@@ -3,7 +3,7 @@ package org.katajudge.catalog;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import org.katajudge.reference.kata.ValueType;
+import org.katajudge.kata.ValueType;
 
 /**
  * Converts kata values to and from their natural JSON form: {@code int[][]} as nested arrays,

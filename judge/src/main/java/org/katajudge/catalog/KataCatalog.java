@@ -2,9 +2,9 @@ package org.katajudge.catalog;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Kata;
-import org.katajudge.reference.kata.Katas;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Kata;
+import org.katajudge.reference.Katas;
 
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,7 +1,7 @@
 package org.katajudge.catalog;
 
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Kata;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Kata;
 
 import java.nio.file.Path;
 import java.util.List;

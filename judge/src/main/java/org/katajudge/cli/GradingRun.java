@@ -121,8 +121,8 @@ final class GradingRun {
     }
 
     private static SubmissionResult judgeError(Submission submission, String why) {
-        return new SubmissionResult(submission.displayPath(), submission.kataId(), Verdict.JUDGE_ERROR,
-                "judge error (not the submission's fault): " + why, List.of(), 0, 0, new Timings(0, 0, 0),
-                CapturedOutput.NONE, null, List.of(), List.of(), null);
+        return new SubmissionResult(submission.displayPath(), submission.student(), submission.kataId(),
+                Verdict.JUDGE_ERROR, "judge error (not the submission's fault): " + why, 0, 0, List.of(), 0, 0,
+                new Timings(0, 0, 0), CapturedOutput.NONE, null, List.of(), List.of(), List.of(), null);
     }
 }

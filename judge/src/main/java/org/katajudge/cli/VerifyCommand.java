@@ -6,8 +6,8 @@ import org.katajudge.catalog.KataDefinition;
 import org.katajudge.engine.EngineSettings;
 import org.katajudge.engine.GradingOptions;
 import org.katajudge.engine.Submission;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.ValueType;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.ValueType;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
 

@@ -4,8 +4,8 @@ import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.util.JavacTask;
 import com.sun.source.util.Trees;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.ValueType;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.ValueType;
 
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;

@@ -67,6 +67,6 @@ final class DescriptorEvents implements GradingListener {
     void finishRemaining(String reason) {
         tests.keySet().stream().filter(key -> !finished.contains(key)).toList()
                 .forEach(key -> finished(key, new TestOutcome(key, "", null, TestOutcome.Status.NOT_RUN,
-                        "not run: " + reason, 0, false)));
+                        "not run: " + reason, 0, false, 0, 0, false)));
     }
 }

@@ -2,7 +2,7 @@ package org.katajudge.engine;
 
 import java.io.File;
 import org.junit.platform.engine.ConfigurationParameters;
-import org.katajudge.reference.choice.ChoiceSequence;
+import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.sandbox.Isolation;
 
 import java.nio.file.Path;

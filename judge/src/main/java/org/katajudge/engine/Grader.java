@@ -12,9 +12,9 @@ import org.katajudge.fuzz.Failure;
 import org.katajudge.fuzz.Fuzzer;
 import org.katajudge.fuzz.MethodRun;
 import org.katajudge.fuzz.TargetUnavailableException;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
-import org.katajudge.reference.kata.ValueType;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
+import org.katajudge.kata.ValueType;
 import org.katajudge.report.CapturedOutput;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.RuleCoverage;
@@ -354,8 +354,10 @@ public final class Grader {
             Timings timings = new Timings(compileNanos / 1_000_000, (total - compileNanos) / 1_000_000, total / 1_000_000);
             var isolation = new SubmissionResult.Isolation(launcher.isolation().optionValue(),
                     launcher.isolation().description());
-            return new SubmissionResult(submission.displayPath(), kata.id(), verdict, message, tests, randomCases,
-                    options.seed(), timings, output, counterexample, diagnostics, coverage, isolation);
+            double[] points = SubmissionResult.totals(tests);
+            return new SubmissionResult(submission.displayPath(), submission.student(), kata.id(), verdict, message,
+                    points[0], points[1], tests, randomCases, options.seed(), timings, output, counterexample,
+                    diagnostics, List.of(), coverage, isolation);
         }
 
         private Counterexample counterexample(EntryPoint entryPoint, String example, Object[] args, Explanation expected,

@@ -1,6 +1,6 @@
 package org.katajudge.engine;
 
-import org.katajudge.reference.choice.ChoiceSequence;
+import org.katajudge.choice.ChoiceSequence;
 
 import java.time.Duration;
 import java.util.Optional;

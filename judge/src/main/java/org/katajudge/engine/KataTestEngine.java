@@ -19,7 +19,7 @@ import org.katajudge.catalog.KataCatalog;
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.compile.ForbiddenApiPolicy;
 import org.katajudge.compile.SubmissionCompiler;
-import org.katajudge.reference.kata.EntryPoint;
+import org.katajudge.kata.EntryPoint;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;

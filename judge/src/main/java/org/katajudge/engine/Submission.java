@@ -17,6 +17,14 @@ public record Submission(Path path, String kataId, List<Path> sources) {
         sources = List.copyOf(sources);
     }
 
+    /** Who handed it in: the submission's folder name, or its file name without {@code .java}. */
+    public String student() {
+        Path name = path.getFileName();
+        String text = name == null ? path.toString() : name.toString();
+        return text.endsWith(".java") && !java.nio.file.Files.isDirectory(path)
+                ? text.substring(0, text.length() - ".java".length()) : text;
+    }
+
     /** The path with forward slashes, as reports show it. */
     public String displayPath() {
         return path.toString().replace('\\', '/');

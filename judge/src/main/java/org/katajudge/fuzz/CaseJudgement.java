@@ -1,7 +1,7 @@
 package org.katajudge.fuzz;
 
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
 import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.CallResult;
 

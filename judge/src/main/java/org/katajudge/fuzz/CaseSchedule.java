@@ -1,9 +1,9 @@
 package org.katajudge.fuzz;
 
-import org.katajudge.reference.choice.ChoiceRecorder;
-import org.katajudge.reference.choice.ChoiceSequence;
-import org.katajudge.reference.choice.ChoiceSource;
-import org.katajudge.reference.kata.EntryPoint;
+import org.katajudge.choice.ChoiceRecorder;
+import org.katajudge.choice.ChoiceSequence;
+import org.katajudge.choice.ChoiceSource;
+import org.katajudge.kata.EntryPoint;
 
 import java.util.Arrays;
 import java.util.List;

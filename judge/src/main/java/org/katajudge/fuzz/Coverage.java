@@ -1,7 +1,7 @@
 package org.katajudge.fuzz;
 
-import org.katajudge.reference.choice.ChoiceSequence;
-import org.katajudge.reference.kata.RuleCheck;
+import org.katajudge.choice.ChoiceSequence;
+import org.katajudge.kata.RuleCheck;
 import org.katajudge.report.RuleCoverage;
 
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package org.katajudge.fuzz;
 
-import org.katajudge.reference.kata.Explanation;
+import org.katajudge.kata.Explanation;
 import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.CallResult;
 

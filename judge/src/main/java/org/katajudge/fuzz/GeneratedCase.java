@@ -1,6 +1,6 @@
 package org.katajudge.fuzz;
 
-import org.katajudge.reference.choice.ChoiceSequence;
+import org.katajudge.choice.ChoiceSequence;
 
 /**
  * An input drawn by a kata's generator, with the choices that rebuild it.

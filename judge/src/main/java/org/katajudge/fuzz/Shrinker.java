@@ -1,8 +1,8 @@
 package org.katajudge.fuzz;
 
-import org.katajudge.reference.choice.ChoiceSequence;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
+import org.katajudge.choice.ChoiceSequence;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
 import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.CallResult;
 

@@ -3,6 +3,8 @@ package org.katajudge.report;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 
+import java.util.List;
+
 /**
  * The one case behind a verdict, as a person needs it to fix the bug.
  *
@@ -18,9 +20,30 @@ import com.fasterxml.jackson.databind.JsonNode;
  * @param choices     the choice sequence that generates {@code args} ({@code 3.0.12}), null for an example
  * @param shrinkSteps how many times the shrinker made the case smaller (0 when not shrunk)
  * @param replay      the command that shows this case again
+ * @param history     the calls made before this one, in order, when the failure depends on them
+ *                    (the submission keeps state between calls); null or empty for a failure of one call
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Counterexample(String method, String example, JsonNode args, JsonNode expected, JsonNode actual,
                              String error, String reason, String input, String choices, int shrinkSteps,
-                             String replay) {
+                             String replay, List<Call> history) {
+
+    public Counterexample {
+        history = history == null ? null : List.copyOf(history);
+    }
+
+    /** A counterexample of one call, with no history. */
+    public Counterexample(String method, String example, JsonNode args, JsonNode expected, JsonNode actual,
+                          String error, String reason, String input, String choices, int shrinkSteps, String replay) {
+        this(method, example, args, expected, actual, error, reason, input, choices, shrinkSteps, replay, null);
+    }
+
+    /**
+     * One earlier call.
+     *
+     * @param method the method called
+     * @param args   its arguments, natural JSON
+     */
+    public record Call(String method, JsonNode args) {
+    }
 }

@@ -12,23 +12,45 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param message    why it failed or was not run; null when it passed
  * @param cases      calls made (1 for an example, the cases run for random tests, 0 for compile)
  * @param exhaustive for random tests: whether every input of the domain was tried
+ * @param points     the points this test earned, from 0 to {@code maxPoints}
+ * @param maxPoints  what the test is worth (0 for a test that does not count, such as compiling)
+ * @param hidden     a hidden test: it counts, but students see only whether it passed
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record TestOutcome(String name, String kind, String method, Status status, String message, int cases,
-                          boolean exhaustive) {
+                          boolean exhaustive, double points, double maxPoints, boolean hidden) {
 
     public enum Status { PASSED, FAILED, NOT_RUN }
 
-    public static TestOutcome compile(Status status, String message) {
-        return new TestOutcome("compile", "compile", null, status, message, 0, false);
+    public TestOutcome {
+        if (!(maxPoints >= 0) || !(points >= 0) || points > maxPoints) {
+            throw new IllegalArgumentException("points must be within [0, maxPoints]: " + points + "/" + maxPoints);
+        }
     }
 
+    public static TestOutcome compile(Status status, String message) {
+        return new TestOutcome("compile", "compile", null, status, message, 0, false, 0, 0, false);
+    }
+
+    /** A fixed example worth one point, earned when it passed. */
     public static TestOutcome example(String name, String method, Status status, String message) {
         return new TestOutcome("example: " + name, "example", method, status, message,
-                status == Status.NOT_RUN ? 0 : 1, false);
+                status == Status.NOT_RUN ? 0 : 1, false, status == Status.PASSED ? 1 : 0, 1, false);
     }
 
+    /** The random tests of one method, worth one point, earned when they all passed. */
     public static TestOutcome random(String method, Status status, String message, int cases, boolean exhaustive) {
-        return new TestOutcome("random: " + method, "random", method, status, message, cases, exhaustive);
+        return new TestOutcome("random: " + method, "random", method, status, message, cases, exhaustive,
+                status == Status.PASSED ? 1 : 0, 1, false);
+    }
+
+    /** This test worth {@code max} points, earning {@code earned} of them. */
+    public TestOutcome withPoints(double earned, double max) {
+        return new TestOutcome(name, kind, method, status, message, cases, exhaustive, earned, max, hidden);
+    }
+
+    /** This test, hidden or not from students. */
+    public TestOutcome withHidden(boolean isHidden) {
+        return new TestOutcome(name, kind, method, status, message, cases, exhaustive, points, maxPoints, isHidden);
     }
 }

@@ -17,6 +17,8 @@ public enum Verdict {
     OUTPUT_LIMIT_EXCEEDED,
     COMPILE_ERROR,
     REJECTED,
+    /** Nothing gradable was handed in (an empty folder, only a README, a .class file). */
+    NO_SUBMISSION,
     /** The judge failed; never the student's fault. */
     JUDGE_ERROR;
 
@@ -37,7 +39,7 @@ public enum Verdict {
         return Arrays.stream(values()).filter(v -> v.folderName().equals(folder)).findFirst();
     }
 
-    /** A short form for tables: AC, WA, RTE, TLE, MLE, OLE, CE, REJ, JE. */
+    /** A short form for tables: AC, WA, RTE, TLE, MLE, OLE, CE, REJ, NS, JE. */
     public String abbreviation() {
         return switch (this) {
             case ACCEPTED -> "AC";
@@ -48,6 +50,7 @@ public enum Verdict {
             case OUTPUT_LIMIT_EXCEEDED -> "OLE";
             case COMPILE_ERROR -> "CE";
             case REJECTED -> "REJ";
+            case NO_SUBMISSION -> "NS";
             case JUDGE_ERROR -> "JE";
         };
     }

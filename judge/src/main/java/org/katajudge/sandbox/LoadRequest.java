@@ -1,6 +1,6 @@
 package org.katajudge.sandbox;
 
-import org.katajudge.reference.kata.ValueType;
+import org.katajudge.kata.ValueType;
 
 import java.util.List;
 import java.util.Map;

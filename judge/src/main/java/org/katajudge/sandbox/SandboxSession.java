@@ -1,6 +1,6 @@
 package org.katajudge.sandbox;
 
-import org.katajudge.reference.kata.ValueType;
+import org.katajudge.kata.ValueType;
 import org.katajudge.sandbox.CallResult.Outcome;
 import org.katajudge.sandbox.runner.Runner;
 import org.katajudge.sandbox.runner.Wire;

@@ -5,10 +5,10 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.katajudge.TestHome;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
-import org.katajudge.reference.kata.Katas;
-import org.katajudge.reference.kata.ValueType;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
+import org.katajudge.reference.Katas;
+import org.katajudge.kata.ValueType;
 
 import java.util.stream.Stream;
 

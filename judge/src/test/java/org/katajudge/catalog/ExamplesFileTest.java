@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.TestHome;
-import org.katajudge.reference.kata.Kata;
-import org.katajudge.reference.kata.Katas;
+import org.katajudge.kata.Kata;
+import org.katajudge.reference.Katas;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.katajudge.reference.kata.ValueType;
+import org.katajudge.kata.ValueType;
 
 import java.io.IOException;
 import java.util.List;
@@ -19,11 +19,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.katajudge.reference.kata.ValueType.BOOLEAN;
-import static org.katajudge.reference.kata.ValueType.INT;
-import static org.katajudge.reference.kata.ValueType.INT_ARRAY;
-import static org.katajudge.reference.kata.ValueType.INT_MATRIX;
-import static org.katajudge.reference.kata.ValueType.STRING;
+import static org.katajudge.kata.ValueType.BOOLEAN;
+import static org.katajudge.kata.ValueType.INT;
+import static org.katajudge.kata.ValueType.INT_ARRAY;
+import static org.katajudge.kata.ValueType.INT_MATRIX;
+import static org.katajudge.kata.ValueType.STRING;
 
 /** {@link JsonValues}: kata values to JSON and back, and what is not a kata value. */
 class JsonValuesTest {

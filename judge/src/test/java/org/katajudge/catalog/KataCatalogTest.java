@@ -5,9 +5,9 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.TestHome;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Kata;
-import org.katajudge.reference.kata.Katas;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Kata;
+import org.katajudge.reference.Katas;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -2,7 +2,7 @@ package org.katajudge.compile;
 
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import org.katajudge.reference.kata.Kata;
+import org.katajudge.kata.Kata;
 
 import java.lang.reflect.Method;
 import java.util.List;

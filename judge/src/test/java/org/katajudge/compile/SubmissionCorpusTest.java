@@ -5,7 +5,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.katajudge.TestHome;
-import org.katajudge.reference.kata.Kata;
+import org.katajudge.kata.Kata;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,8 +1,8 @@
 package org.katajudge.compile;
 
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Kata;
-import org.katajudge.reference.kata.Katas;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Kata;
+import org.katajudge.reference.Katas;
 
 import java.util.List;
 import java.util.stream.Collectors;

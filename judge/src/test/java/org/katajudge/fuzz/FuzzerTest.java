@@ -4,10 +4,10 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.katajudge.TestHome;
-import org.katajudge.reference.choice.ChoiceSequence;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Kata;
-import org.katajudge.reference.kata.Katas;
+import org.katajudge.choice.ChoiceSequence;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Kata;
+import org.katajudge.reference.Katas;
 import org.katajudge.report.RuleCoverage;
 import org.katajudge.report.Verdict;
 

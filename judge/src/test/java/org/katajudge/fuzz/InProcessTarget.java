@@ -4,8 +4,8 @@ import org.katajudge.compile.Compilation;
 import org.katajudge.compile.ForbiddenApiPolicy;
 import org.katajudge.compile.SourceFile;
 import org.katajudge.compile.SubmissionCompiler;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Kata;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Kata;
 import org.katajudge.sandbox.CallResult;
 
 import java.io.IOException;

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.katajudge.reference.kata.ValueType.INT;
+import static org.katajudge.kata.ValueType.INT;
 import static org.katajudge.sandbox.SandboxFixtures.SMALL;
 import static org.katajudge.sandbox.SandboxFixtures.args;
 import static org.katajudge.sandbox.SandboxFixtures.callOnce;

@@ -5,8 +5,8 @@ import org.katajudge.compile.Compilation;
 import org.katajudge.compile.ForbiddenApiPolicy;
 import org.katajudge.compile.SourceFile;
 import org.katajudge.compile.SubmissionCompiler;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.ValueType;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.ValueType;
 
 import java.time.Duration;
 import java.util.ArrayList;

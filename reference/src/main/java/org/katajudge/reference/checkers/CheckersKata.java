@@ -1,15 +1,15 @@
 package org.katajudge.reference.checkers;
 
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
-import org.katajudge.reference.kata.Kata;
-import org.katajudge.reference.kata.RuleCheck;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
+import org.katajudge.kata.Kata;
+import org.katajudge.kata.RuleCheck;
 
 import java.util.List;
 
-import static org.katajudge.reference.kata.ValueType.BOOLEAN;
-import static org.katajudge.reference.kata.ValueType.INT;
-import static org.katajudge.reference.kata.ValueType.STRING;
+import static org.katajudge.kata.ValueType.BOOLEAN;
+import static org.katajudge.kata.ValueType.INT;
+import static org.katajudge.kata.ValueType.STRING;
 
 /**
  * The {@code checkers-game-over} kata: {@code Checkers.whiteMoves(String)},

@@ -1,15 +1,15 @@
 package org.katajudge.reference.knightmoves;
 
-import org.katajudge.reference.choice.Choices;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
-import org.katajudge.reference.kata.Kata;
-import org.katajudge.reference.kata.RuleCheck;
+import org.katajudge.choice.Choices;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
+import org.katajudge.kata.Kata;
+import org.katajudge.kata.RuleCheck;
 
 import java.util.List;
 
-import static org.katajudge.reference.kata.ValueType.INT;
-import static org.katajudge.reference.kata.ValueType.STRING;
+import static org.katajudge.kata.ValueType.INT;
+import static org.katajudge.kata.ValueType.STRING;
 
 /** The {@code knight-moves} kata: {@code KnightMoves.minMoves(String, String)}. */
 public final class KnightMovesKata implements Kata {

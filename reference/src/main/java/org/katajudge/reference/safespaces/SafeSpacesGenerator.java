@@ -1,6 +1,6 @@
 package org.katajudge.reference.safespaces;
 
-import org.katajudge.reference.choice.Choices;
+import org.katajudge.choice.Choices;
 
 /**
  * Draws valid boards for {@code SafeSpaces.isSafe}. The first draw picks a {@link Kind}; then

@@ -1,14 +1,14 @@
 package org.katajudge.reference.safespaces;
 
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
-import org.katajudge.reference.kata.Kata;
-import org.katajudge.reference.kata.RuleCheck;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
+import org.katajudge.kata.Kata;
+import org.katajudge.kata.RuleCheck;
 
 import java.util.List;
 
-import static org.katajudge.reference.kata.ValueType.BOOLEAN;
-import static org.katajudge.reference.kata.ValueType.INT_MATRIX;
+import static org.katajudge.kata.ValueType.BOOLEAN;
+import static org.katajudge.kata.ValueType.INT_MATRIX;
 
 /** The {@code checkers-safe-spaces} kata: {@code SafeSpaces.isSafe(int[][])}. */
 public final class SafeSpacesKata implements Kata {

@@ -1,15 +1,15 @@
 package org.katajudge.reference.squarecolor;
 
-import org.katajudge.reference.choice.Choices;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
-import org.katajudge.reference.kata.Kata;
-import org.katajudge.reference.kata.RuleCheck;
+import org.katajudge.choice.Choices;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
+import org.katajudge.kata.Kata;
+import org.katajudge.kata.RuleCheck;
 
 import java.util.List;
 
-import static org.katajudge.reference.kata.ValueType.BOOLEAN;
-import static org.katajudge.reference.kata.ValueType.STRING;
+import static org.katajudge.kata.ValueType.BOOLEAN;
+import static org.katajudge.kata.ValueType.STRING;
 
 /** The {@code chess-square-color} kata: {@code SquareColor.isLight(String)}. */
 public final class SquareColorKata implements Kata {

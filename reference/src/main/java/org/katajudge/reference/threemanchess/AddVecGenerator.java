@@ -1,7 +1,7 @@
 package org.katajudge.reference.threemanchess;
 
-import org.katajudge.reference.choice.Choices;
-import org.katajudge.reference.kata.Generator;
+import org.katajudge.choice.Choices;
+import org.katajudge.kata.Generator;
 
 /**
  * Valid inputs of {@code addVec}: a square {@code from} and a vector. The first draw picks the

@@ -1,13 +1,13 @@
 package org.katajudge.reference.threemanchess;
 
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
-import org.katajudge.reference.kata.Kata;
-import org.katajudge.reference.kata.RuleCheck;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
+import org.katajudge.kata.Kata;
+import org.katajudge.kata.RuleCheck;
 
 import java.util.List;
 
-import static org.katajudge.reference.kata.ValueType.INT_ARRAY;
+import static org.katajudge.kata.ValueType.INT_ARRAY;
 import static org.katajudge.reference.threemanchess.ThreeManChess.DIAGONAL_THROUGH_CENTRE;
 import static org.katajudge.reference.threemanchess.ThreeManChess.KNIGHT_THROUGH_CENTRE;
 import static org.katajudge.reference.threemanchess.ThreeManChess.PIECE_VECTOR;

@@ -1,14 +1,14 @@
 package org.katajudge.reference.xiangqi;
 
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
-import org.katajudge.reference.kata.Kata;
-import org.katajudge.reference.kata.RuleCheck;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
+import org.katajudge.kata.Kata;
+import org.katajudge.kata.RuleCheck;
 
 import java.util.List;
 
-import static org.katajudge.reference.kata.ValueType.BOOLEAN;
-import static org.katajudge.reference.kata.ValueType.STRING;
+import static org.katajudge.kata.ValueType.BOOLEAN;
+import static org.katajudge.kata.ValueType.STRING;
 import static org.katajudge.reference.xiangqi.XiangqiBoardGenerator.ASCII_MARKS;
 import static org.katajudge.reference.xiangqi.XiangqiBoardGenerator.FULL_WIDTH_MARKS;
 import static org.katajudge.reference.xiangqi.XiangqiValidator.ADVISOR_SPOTS;

@@ -9,8 +9,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.katajudge.reference.checkers.Checkers.Side;
 import org.katajudge.reference.checkers.CheckersBoards.Kind;
-import org.katajudge.reference.choice.ChoiceRecorder;
-import org.katajudge.reference.kata.EntryPoint;
+import org.katajudge.choice.ChoiceRecorder;
+import org.katajudge.kata.EntryPoint;
 import org.katajudge.reference.testing.EntryPointContract;
 
 import java.io.IOException;

@@ -3,10 +3,10 @@ package org.katajudge.reference.knightmoves;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.katajudge.reference.choice.ChoiceSequence;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
-import org.katajudge.reference.kata.RuleCheck;
+import org.katajudge.choice.ChoiceSequence;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
+import org.katajudge.kata.RuleCheck;
 import org.katajudge.reference.testing.EntryPointContract;
 
 import java.util.ArrayList;

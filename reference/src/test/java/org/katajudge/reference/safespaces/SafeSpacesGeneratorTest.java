@@ -1,7 +1,7 @@
 package org.katajudge.reference.safespaces;
 
 import org.junit.jupiter.api.Test;
-import org.katajudge.reference.choice.ChoiceSequence;
+import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.reference.safespaces.SafeSpacesGenerator.Kind;
 
 import java.util.concurrent.atomic.AtomicInteger;

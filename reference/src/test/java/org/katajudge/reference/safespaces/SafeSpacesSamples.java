@@ -1,6 +1,6 @@
 package org.katajudge.reference.safespaces;
 
-import org.katajudge.reference.choice.ChoiceRecorder;
+import org.katajudge.choice.ChoiceRecorder;
 import org.katajudge.reference.safespaces.SafeSpacesGenerator.Kind;
 
 import java.util.SplittableRandom;

@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.katajudge.reference.kata.EntryPoint;
+import org.katajudge.kata.EntryPoint;
 import org.katajudge.reference.safespaces.SafeSpaces.Check;
 import org.katajudge.reference.testing.EntryPointContract;
 

@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.katajudge.reference.kata.EntryPoint;
+import org.katajudge.kata.EntryPoint;
 import org.katajudge.reference.testing.EntryPointContract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

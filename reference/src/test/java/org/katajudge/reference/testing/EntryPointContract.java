@@ -1,10 +1,10 @@
 package org.katajudge.reference.testing;
 
-import org.katajudge.reference.choice.ChoiceRecorder;
-import org.katajudge.reference.choice.ChoiceSequence;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
-import org.katajudge.reference.kata.RuleCheck;
+import org.katajudge.choice.ChoiceRecorder;
+import org.katajudge.choice.ChoiceSequence;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
+import org.katajudge.kata.RuleCheck;
 
 import java.util.Arrays;
 import java.util.Set;

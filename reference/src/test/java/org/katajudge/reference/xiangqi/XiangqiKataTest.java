@@ -3,12 +3,12 @@ package org.katajudge.reference.xiangqi;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.katajudge.reference.choice.ChoiceRecorder;
-import org.katajudge.reference.choice.ChoiceSequence;
-import org.katajudge.reference.kata.EntryPoint;
-import org.katajudge.reference.kata.Explanation;
-import org.katajudge.reference.kata.Katas;
-import org.katajudge.reference.kata.RuleCheck;
+import org.katajudge.choice.ChoiceRecorder;
+import org.katajudge.choice.ChoiceSequence;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
+import org.katajudge.reference.Katas;
+import org.katajudge.kata.RuleCheck;
 import org.katajudge.reference.testing.EntryPointContract;
 import org.katajudge.reference.xiangqi.XiangqiBoardGenerator.Kind;
 

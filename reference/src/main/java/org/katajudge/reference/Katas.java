@@ -1,4 +1,6 @@
-package org.katajudge.reference.kata;
+package org.katajudge.reference;
+
+import org.katajudge.kata.Kata;
 
 import java.util.Comparator;
 import java.util.List;

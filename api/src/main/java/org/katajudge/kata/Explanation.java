@@ -1,4 +1,4 @@
-package org.katajudge.reference.kata;
+package org.katajudge.kata;
 
 import java.util.List;
 import java.util.Objects;

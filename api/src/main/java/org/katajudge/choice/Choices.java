@@ -1,4 +1,4 @@
-package org.katajudge.reference.choice;
+package org.katajudge.choice;
 
 /**
  * The only source of randomness a generator may use: a stream of bounded integer choices.

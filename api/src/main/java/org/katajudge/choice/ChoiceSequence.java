@@ -1,4 +1,4 @@
-package org.katajudge.reference.choice;
+package org.katajudge.choice;
 
 import java.util.Arrays;
 

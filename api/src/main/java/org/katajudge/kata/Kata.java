@@ -1,11 +1,12 @@
-package org.katajudge.reference.kata;
+package org.katajudge.kata;
 
 import java.util.List;
 import java.util.NoSuchElementException;
 
 /**
  * A kata as code: its id, the class a solution declares, and that class's entry points.
- * Implementations are found with {@link java.util.ServiceLoader}; see {@link Katas}.
+ * The built-in katas are found with {@link java.util.ServiceLoader}; a kata folder may also carry
+ * its own implementation.
  *
  * <p>What a person edits (title, difficulty, time limit, examples) lives in
  * {@code katas/<id>/} as data, not here.

@@ -1,6 +1,6 @@
-package org.katajudge.reference.kata;
+package org.katajudge.kata;
 
-import org.katajudge.reference.choice.Choices;
+import org.katajudge.choice.Choices;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
-package org.katajudge.reference.kata;
+package org.katajudge.kata;
 
-import org.katajudge.reference.choice.Choices;
+import org.katajudge.choice.Choices;
 
 /**
  * Draws one valid input for an entry point: the array of its arguments. Every random decision

@@ -1,4 +1,4 @@
-package org.katajudge.reference.choice;
+package org.katajudge.choice;
 
 /**
  * Where fresh choice values come from: a random distribution, a replayed sequence, an
