@@ -59,6 +59,11 @@ public final class EngineSettings {
                 .orElse(List.of());
     }
 
+    /** How a person runs the judge, when configured (the judge's CLI sets it). */
+    static Optional<String> command(ConfigurationParameters parameters) {
+        return parameters.get(COMMAND).filter(c -> !c.isBlank());
+    }
+
     static int jobs(ConfigurationParameters parameters) {
         return parameters.get(JOBS).map(Integer::parseInt).orElse(Runtime.getRuntime().availableProcessors());
     }
