@@ -7,8 +7,10 @@ import org.katajudge.report.Counterexample;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -20,13 +22,21 @@ import java.util.Set;
 final class DescriptorEvents implements GradingListener {
 
     private final EngineExecutionListener listener;
+    private final boolean holdFailures;
     private final Map<String, TestDescriptor> tests = new LinkedHashMap<>();
     private final Set<String> started = new HashSet<>();
     private final Set<String> finished = new HashSet<>();
+    private final List<Map.Entry<TestDescriptor, TestExecutionResult>> held = new ArrayList<>();
     private boolean anyFailed;
 
-    DescriptorEvents(SubmissionDescriptor submission, EngineExecutionListener listener) {
+    /**
+     * @param holdFailures keep failed tests' events until {@link #release}, so that what is
+     *                     printed then belongs to the first failed test in tools that attribute
+     *                     output to the next test that finishes (Surefire)
+     */
+    DescriptorEvents(SubmissionDescriptor submission, EngineExecutionListener listener, boolean holdFailures) {
         this.listener = listener;
+        this.holdFailures = holdFailures;
         for (TestDescriptor child : submission.getChildren()) {
             tests.put(((SubmissionTestDescriptor) child).key(), child);
         }
@@ -69,8 +79,27 @@ final class DescriptorEvents implements GradingListener {
         Verdict kind = verdict == null ? Verdict.RUNTIME_ERROR : verdict;
         started(key);
         anyFailed = true;
-        listener.executionFinished(test, TestExecutionResult.failed(
-                TestFailures.of(kind, TestFailures.message(kind, outcome, counterexample))));
+        TestExecutionResult failure = TestExecutionResult.failed(
+                TestFailures.of(kind, TestFailures.message(kind, outcome, counterexample)));
+        if (holdFailures) {
+            held.add(Map.entry(test, failure));
+        } else {
+            listener.executionFinished(test, failure);
+        }
+    }
+
+    /**
+     * Reports the held failures, after {@code first} (e.g. printing the submission's whole
+     * result), with no other event in between: the listener is locked meanwhile.
+     */
+    void release(Runnable first) {
+        synchronized (listener) {
+            if (!held.isEmpty()) {
+                first.run();
+            }
+            held.forEach(entry -> listener.executionFinished(entry.getKey(), entry.getValue()));
+            held.clear();
+        }
     }
 
     /** Whether some test failed: then the failure is reported there, not again on the submission. */

@@ -39,6 +39,11 @@ public final class EngineSettings {
     public static final String POLICY = PREFIX + "policy";
     public static final String REPLAY_METHOD = PREFIX + "replay.method";
     public static final String REPLAY_CHOICES = PREFIX + "replay.choices";
+    /**
+     * {@code true} (default) or {@code false}: under a {@link KataSolutions} class, print a
+     * failing submission's whole result as its first failed test's output.
+     */
+    public static final String PRINT_RESULTS = PREFIX + "print.results";
     /** How a person runs the judge, for replay commands. */
     public static final String COMMAND = PREFIX + "command";
 
@@ -62,6 +67,10 @@ public final class EngineSettings {
     /** How a person runs the judge, when configured (the judge's CLI sets it). */
     static Optional<String> command(ConfigurationParameters parameters) {
         return parameters.get(COMMAND).filter(c -> !c.isBlank());
+    }
+
+    static boolean printResults(ConfigurationParameters parameters) {
+        return !parameters.get(PRINT_RESULTS).orElse("true").trim().equalsIgnoreCase("false");
     }
 
     static int jobs(ConfigurationParameters parameters) {

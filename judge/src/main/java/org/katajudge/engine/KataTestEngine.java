@@ -62,6 +62,12 @@ public final class KataTestEngine implements TestEngine {
     public static final String ID = "kata-judge";
     /** The report entry carrying a submission's {@link SubmissionResult} as JSON. */
     public static final String RESULT_ENTRY = "katajudge.result";
+    /**
+     * Begins the line with a failing submission's whole result (JSON, as in a report's
+     * {@code results}) that a run under a {@link KataSolutions} class prints as the output of
+     * its first failed test, so it reaches the files Surefire writes ({@code <system-out>}).
+     */
+    public static final String RESULT_OUTPUT_PREFIX = "kata-judge result: ";
 
     @Override
     public String getId() {
@@ -205,7 +211,7 @@ public final class KataTestEngine implements TestEngine {
         }
         Grading grading = new Grading(grader, listener, EngineSettings.jobs(parameters), Cancellation.of(request));
         try {
-            grading.gradeAll(direct, options);
+            grading.gradeAll(direct, options, false);
             for (SolutionsClassDescriptor solutions : classes) {
                 listener.executionStarted(solutions);
                 if (solutions.problem().isPresent()) {
@@ -217,7 +223,7 @@ public final class KataTestEngine implements TestEngine {
                 // replay commands in the form of the build that ran this class, unless configured
                 String command = EngineSettings.command(parameters)
                         .orElse("mvn test -Dtest=" + solutions.testClass().getSimpleName());
-                grading.gradeAll(submissions, options.withCommand(command));
+                grading.gradeAll(submissions, options.withCommand(command), EngineSettings.printResults(parameters));
                 listener.executionFinished(solutions, TestExecutionResult.successful());
             }
         } finally {
@@ -245,14 +251,15 @@ public final class KataTestEngine implements TestEngine {
             });
         }
 
-        void gradeAll(List<SubmissionDescriptor> submissions, GradingOptions options) {
+        /** @param print whether to print the whole result of a failing submission as its first failed test's output */
+        void gradeAll(List<SubmissionDescriptor> submissions, GradingOptions options, boolean print) {
             List<Future<?>> running = new ArrayList<>();
             for (SubmissionDescriptor submission : submissions) {
                 running.add(pool.submit(() -> {
                     if (cancelled.getAsBoolean()) {
                         listener.executionSkipped(submission, "cancelled");
                     } else {
-                        grade(submission, options);
+                        grade(submission, options, print);
                     }
                 }));
             }
@@ -267,12 +274,15 @@ public final class KataTestEngine implements TestEngine {
             }
         }
 
-        private void grade(SubmissionDescriptor descriptor, GradingOptions options) {
+        private void grade(SubmissionDescriptor descriptor, GradingOptions options, boolean print) {
             listener.executionStarted(descriptor);
-            DescriptorEvents events = new DescriptorEvents(descriptor, listener);
+            DescriptorEvents events = new DescriptorEvents(descriptor, listener, print);
             SubmissionResult result = grader.grade(descriptor.submission(), descriptor.kata(), options, events);
+            String json = ReportJson.toJson(result);
+            // Surefire drops report entries but keeps a test's output in its report files
+            events.release(() -> System.out.println(RESULT_OUTPUT_PREFIX + json));
             events.finishRemaining(result.message());
-            listener.reportingEntryPublished(descriptor, ReportEntry.from(RESULT_ENTRY, ReportJson.toJson(result)));
+            listener.reportingEntryPublished(descriptor, ReportEntry.from(RESULT_ENTRY, json));
             // A verdict shows on the test that failed; only a verdict no test carries (the judge
             // failed, the class could not be loaded) fails the submission itself.
             boolean untold = result.verdict() != Verdict.ACCEPTED && !events.anyFailed();
