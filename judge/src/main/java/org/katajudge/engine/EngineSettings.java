@@ -15,7 +15,8 @@ import java.util.Optional;
 /**
  * The {@link KataTestEngine}'s configuration parameters, so that the same engine runs from the
  * judge's command line and from any JUnit Platform launcher (Maven Surefire in a challenge repo,
- * with these keys in {@code junit-platform.properties} or {@code configurationParameters}).
+ * with these keys in {@code junit-platform.properties}, {@code configurationParameters} or
+ * {@code -D} system properties).
  */
 public final class EngineSettings {
 
@@ -24,7 +25,11 @@ public final class EngineSettings {
     public static final String KATAS = PREFIX + "katas";
     /** The kata of submissions outside kata-named directories. */
     public static final String KATA = PREFIX + "kata";
-    /** Paths to grade, separated by the path separator, when no file or directory selectors are given. */
+    /**
+     * Paths to grade, separated by the path separator: instead of a {@link KataSolutions} class's
+     * own (so {@code -Dkatajudge.paths=...} narrows a run), or, when no class, file or directory
+     * is selected at all, on their own.
+     */
     public static final String PATHS = PREFIX + "paths";
     public static final String SEED = PREFIX + "seed";
     public static final String CASES = PREFIX + "cases";
