@@ -11,6 +11,7 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.discovery.ClassSelector;
 import org.junit.platform.engine.discovery.DirectorySelector;
 import org.junit.platform.engine.discovery.FileSelector;
+import org.junit.platform.engine.discovery.UniqueIdSelector;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.katajudge.catalog.CatalogException;
@@ -32,9 +33,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -89,9 +93,12 @@ public final class KataTestEngine implements TestEngine {
         EngineDescriptor engine = new EngineDescriptor(uniqueId, "kata-judge");
         ConfigurationParameters parameters = request.getConfigurationParameters();
         List<ClassSelector> classSelectors = request.getSelectorsByType(ClassSelector.class);
+        Set<String> classes = new HashSet<>();
         for (ClassSelector selector : classSelectors) {
-            solutionsClass(selector).ifPresent(type -> engine.addChild(discoverClass(engine.getUniqueId(), type, parameters)));
+            solutionsClass(selector).filter(type -> classes.add(type.getName()))
+                    .ifPresent(type -> engine.addChild(discoverClass(engine.getUniqueId(), type, parameters)));
         }
+        discoverByUniqueIds(engine, request.getSelectorsByType(UniqueIdSelector.class), classes, parameters);
         List<Path> paths = new ArrayList<>();
         request.getSelectorsByType(DirectorySelector.class).forEach(s -> paths.add(s.getPath()));
         request.getSelectorsByType(FileSelector.class).forEach(s -> paths.add(s.getPath()));
@@ -106,6 +113,74 @@ public final class KataTestEngine implements TestEngine {
             }
         }
         return engine;
+    }
+
+    /**
+     * Tests selected by unique id, as tools select tests to run again (Surefire's
+     * {@code rerunFailingTestsCount}, an IDE's "rerun failed"): the submission is graded again,
+     * and only the selected tests are reported. A rerun that found nothing would pass in silence.
+     */
+    private static void discoverByUniqueIds(EngineDescriptor engine, List<UniqueIdSelector> selectors, Set<String> classes,
+                                            ConfigurationParameters parameters) {
+        Map<String, Map<String, Set<String>>> wanted = new LinkedHashMap<>(); // class -> submission -> test keys
+        Set<String> wholeClasses = new HashSet<>();
+        Set<String> wholeSubmissions = new HashSet<>();
+        for (UniqueIdSelector selector : selectors) {
+            List<UniqueId.Segment> segments = selector.getUniqueId().getSegments();
+            if (segments.size() < 2 || !selector.getUniqueId().getEngineId().equals(Optional.of(ID))
+                    || !segments.get(1).getType().equals(SolutionsClassDescriptor.SEGMENT)) {
+                continue;
+            }
+            String type = segments.get(1).getValue();
+            Map<String, Set<String>> submissions = wanted.computeIfAbsent(type, t -> new LinkedHashMap<>());
+            if (segments.size() == 2) {
+                wholeClasses.add(type);
+                continue;
+            }
+            String submission = segments.get(2).getValue();
+            Set<String> tests = submissions.computeIfAbsent(submission, p -> new HashSet<>());
+            if (segments.size() == 3) {
+                wholeSubmissions.add(type + "\n" + submission);
+            } else {
+                tests.add(segments.get(3).getValue());
+            }
+        }
+        wanted.forEach((name, submissions) -> {
+            if (classes.contains(name)) {
+                return; // selected whole already
+            }
+            Optional<Class<?>> type = solutionsClass(name);
+            if (type.isEmpty()) {
+                return;
+            }
+            classes.add(name);
+            if (wholeClasses.contains(name)) {
+                engine.addChild(discoverClass(engine.getUniqueId(), type.get(), parameters));
+                return;
+            }
+            SolutionsClassDescriptor container = discoverClass(engine.getUniqueId(), type.get(),
+                    submissions.keySet().stream().map(Path::of).toList(), parameters);
+            for (TestDescriptor submission : List.copyOf(container.getChildren())) {
+                String path = ((SubmissionDescriptor) submission).submission().displayPath();
+                Set<String> tests = submissions.getOrDefault(path, Set.of());
+                if (!wholeSubmissions.contains(name + "\n" + path) && !tests.isEmpty()) {
+                    List.copyOf(submission.getChildren()).stream()
+                            .filter(test -> !tests.contains(((SubmissionTestDescriptor) test).key()))
+                            .forEach(TestDescriptor::removeFromHierarchy);
+                }
+            }
+            engine.addChild(container);
+        });
+    }
+
+    private static Optional<Class<?>> solutionsClass(String name) {
+        try {
+            ClassLoader loader = Thread.currentThread().getContextClassLoader();
+            Class<?> type = Class.forName(name, false, loader != null ? loader : KataTestEngine.class.getClassLoader());
+            return type.isAnnotationPresent(KataSolutions.class) ? Optional.of(type) : Optional.empty();
+        } catch (ClassNotFoundException | RuntimeException | LinkageError e) {
+            return Optional.empty();
+        }
     }
 
     /** The selected class, when it is annotated {@link KataSolutions}; classes that cannot be loaded are not ours. */
@@ -127,6 +202,11 @@ public final class KataTestEngine implements TestEngine {
         if (paths.isEmpty()) {
             paths = Arrays.stream(type.getAnnotation(KataSolutions.class).value()).filter(p -> !p.isBlank()).map(Path::of).toList();
         }
+        return discoverClass(engine, type, paths, parameters);
+    }
+
+    private static SolutionsClassDescriptor discoverClass(UniqueId engine, Class<?> type, List<Path> paths,
+                                                          ConfigurationParameters parameters) {
         if (paths.isEmpty()) {
             return new SolutionsClassDescriptor(engine, type, "nothing to grade: name the solution folders in @KataSolutions(\"solutions\")"
                     + " on " + type.getName() + ", or set " + EngineSettings.PATHS);

@@ -114,6 +114,25 @@ class KataSolutionsTest {
     }
 
     @Test
+    void aTestSelectedByItsUniqueIdIsGradedAgainAndReportedAloneAsToolsRerunFailures() {
+        TestPlan plan = launcher().discover(request(Map.of(), OneWrongSolution.class));
+        String failed = plan.getDescendants(plan.getRoots().iterator().next()).stream()
+                .filter(t -> t.getDisplayName().equals("chess-square-color › rank-parity-only › example d3"))
+                .findFirst().orElseThrow().getUniqueId();
+        Events events = new Events();
+        launcher().execute(LauncherDiscoveryRequestBuilder.request()
+                .selectors(DiscoverySelectors.selectUniqueId(failed))
+                .configurationParameter(EngineSettings.CASES, "50")
+                .configurationParameter(EngineSettings.PRINT_RESULTS, "false") // the IT checks the printing
+                .enableImplicitConfigurationParameters(false).build(), events);
+        assertEquals(Map.of("OneWrongSolution", TestExecutionResult.Status.SUCCESSFUL,
+                        "chess-square-color › rank-parity-only", TestExecutionResult.Status.SUCCESSFUL,
+                        "chess-square-color › rank-parity-only › example d3", TestExecutionResult.Status.FAILED,
+                        "kata-judge", TestExecutionResult.Status.SUCCESSFUL),
+                events.finished, "the selected test, failing again, and nothing else");
+    }
+
+    @Test
     void otherClassesAreNotOurs() {
         TestPlan plan = launcher().discover(request(Map.of(EngineSettings.PATHS, TestHome.submissions().toString()),
                 NotASolutionsClass.class));
@@ -133,6 +152,7 @@ class KataSolutionsTest {
                 .selectors(DiscoverySelectors.selectClass(type))
                 .configurationParameters(config)
                 .configurationParameter(EngineSettings.CASES, "50")
+                .configurationParameter(EngineSettings.PRINT_RESULTS, "false") // the IT checks the printing
                 .enableImplicitConfigurationParameters(false)
                 .build();
     }
