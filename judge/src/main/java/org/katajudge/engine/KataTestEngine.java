@@ -98,11 +98,12 @@ public final class KataTestEngine implements TestEngine {
             solutionsClass(selector).filter(type -> classes.add(type.getName()))
                     .ifPresent(type -> engine.addChild(discoverClass(engine.getUniqueId(), type, parameters)));
         }
-        discoverByUniqueIds(engine, request.getSelectorsByType(UniqueIdSelector.class), classes, parameters);
+        List<UniqueIdSelector> uniqueIds = request.getSelectorsByType(UniqueIdSelector.class);
+        discoverByUniqueIds(engine, uniqueIds, classes, parameters);
         List<Path> paths = new ArrayList<>();
         request.getSelectorsByType(DirectorySelector.class).forEach(s -> paths.add(s.getPath()));
         request.getSelectorsByType(FileSelector.class).forEach(s -> paths.add(s.getPath()));
-        if (paths.isEmpty() && classSelectors.isEmpty()) {
+        if (paths.isEmpty() && classSelectors.isEmpty() && uniqueIds.isEmpty()) {
             paths.addAll(EngineSettings.paths(parameters));
         }
         if (!paths.isEmpty()) {

@@ -2,6 +2,7 @@ package org.katajudge.engine;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.CancellationToken;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.support.descriptor.ClassSource;
@@ -11,6 +12,7 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
 import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherExecutionRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.katajudge.TestHome;
 
@@ -130,6 +132,31 @@ class KataSolutionsTest {
                         "chess-square-color › rank-parity-only › example d3", TestExecutionResult.Status.FAILED,
                         "kata-judge", TestExecutionResult.Status.SUCCESSFUL),
                 events.finished, "the selected test, failing again, and nothing else");
+    }
+
+    @Test
+    void aCancelledRunGradesNothingMore() {
+        // Platform 6's cancellation (Surefire's skipAfterFailureCount), found at run time: the engine links no 6.0 API
+        CancellationToken token = CancellationToken.create();
+        Events events = new Events();
+        Map<String, String> skipped = new ConcurrentHashMap<>();
+        launcher().execute(LauncherExecutionRequestBuilder.request(request(Map.of(), OneWrongSolution.class))
+                .listeners(events, new TestExecutionListener() {
+                    @Override
+                    public void executionStarted(TestIdentifier test) {
+                        if (test.getDisplayName().equals("OneWrongSolution")) {
+                            token.cancel(); // as a failure elsewhere would, once the class runs
+                        }
+                    }
+
+                    @Override
+                    public void executionSkipped(TestIdentifier test, String reason) {
+                        skipped.put(test.getDisplayName(), reason);
+                    }
+                }).cancellationToken(token).build());
+        assertTrue(events.failures.isEmpty(), events.failures::toString);
+        assertFalse(events.finished.containsKey("chess-square-color › rank-parity-only"), events.finished::toString);
+        assertEquals("cancelled", skipped.get("chess-square-color › rank-parity-only"), "the engine saw the token: " + skipped);
     }
 
     @Test
