@@ -41,6 +41,23 @@ class ExampleSetupTest {
                 "README.md names the coordinates org.katajudge:kata-judge:" + version);
     }
 
+    @Test
+    void theJudgesOnlyJUnitDependencyForOthersIsThePlatformEngine() throws IOException {
+        String pom = Files.readString(TestHome.root().resolve("judge/pom.xml"));
+        Matcher dependencies = Pattern.compile("(?s)<dependency>(.*?)</dependency>").matcher(pom);
+        int platformEngine = 0;
+        while (dependencies.find()) {
+            String dependency = dependencies.group(1);
+            boolean transitive = !dependency.contains("<optional>true</optional>") && !dependency.contains("<scope>test</scope>");
+            if (dependency.contains("<groupId>org.junit")) {
+                boolean engine = dependency.contains("<artifactId>junit-platform-engine</artifactId>");
+                assertEquals(engine, transitive, "only junit-platform-engine reaches a user's class path: " + dependency);
+                platformEngine += engine ? 1 : 0;
+            }
+        }
+        assertEquals(1, platformEngine);
+    }
+
     private static String between(String text, String start, String end) {
         int from = text.indexOf(start);
         int to = text.indexOf(end, from);
