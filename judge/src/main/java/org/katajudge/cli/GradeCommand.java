@@ -12,6 +12,7 @@ import org.katajudge.report.junit.JunitXmlReport;
 import org.katajudge.shard.Shard;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -109,6 +110,12 @@ final class GradeCommand {
             ReportDocument.write(Path.of(json.get()), document);
         }
         writeReports(arguments, results, elapsed);
+        Optional<Path> openTestReport = arguments.option("open-test-report").map(Path::of);
+        if (openTestReport.isPresent() && !submissions.isEmpty()
+                && !Files.isRegularFile(openTestReport.get().resolve("open-test-report.xml"))) {
+            // the Platform's listener logs its failures instead of throwing them: say it here
+            throw new UsageException(NAME + ": the Open Test Report was not written to " + openTestReport.get());
+        }
         return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
     }
 
