@@ -1,5 +1,6 @@
 package org.katajudge.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.katajudge.engine.EngineSettings;
 import org.katajudge.engine.GradingOptions;
 import org.katajudge.engine.Submission;
@@ -7,8 +8,11 @@ import org.katajudge.engine.SubmissionException;
 import org.katajudge.engine.SubmissionFinder;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
+import org.katajudge.report.junit.JunitXmlReport;
+import org.katajudge.shard.Shard;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -36,7 +40,10 @@ final class GradeCommand {
               --seed N           seed of the random tests (default 0): the same seed, the same cases
               --cases N          random cases per method (default %2$d; small domains are tried whole)
               --json FILE        write the JSON report (schema: judge/src/main/resources/schema/report.schema.json)
-              --junit-xml DIR    write JUnit XML reports for CI
+              --junit-xml DIR    write JUnit XML for CI (DIR/TEST-kata-judge.xml, Surefire's schema)
+              --open-test-report DIR  write the JUnit Platform's Open Test Reporting XML
+              --shard K/N        grade only share K of N (the same share on every machine), for
+                                 N machines grading one big tree; combine their --json with merge
               --csv FILE         write a gradebook: one row per submission, for a spreadsheet
               --jobs N           submissions graded at once (default: the number of cores)
               --isolation MODE   auto (default), bwrap, unshare or none
@@ -52,7 +59,8 @@ final class GradeCommand {
 
     static int run(List<String> args, PrintStream out) throws UsageException {
         Arguments arguments = Arguments.parse(NAME, args,
-                Set.of("kata", "seed", "cases", "json", "junit-xml", "csv", "jobs", "isolation", "katas"),
+                Set.of("kata", "seed", "cases", "json", "junit-xml", "open-test-report", "csv", "jobs", "isolation", "katas",
+                        "shard"),
                 Set.of("help", "quiet"));
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command(), GradingOptions.DEFAULT_CASES);
@@ -68,7 +76,9 @@ final class GradeCommand {
         int jobs = arguments.intOption(NAME, "jobs", 1, 256).orElse(Runtime.getRuntime().availableProcessors());
         List<Path> paths = arguments.positionals().isEmpty() ? List.of(workspace.submissions(NAME))
                 : arguments.positionals().stream().map(Path::of).toList();
-        List<Submission> submissions = find(workspace, kata, paths);
+        Optional<Shard> shard = shard(arguments.option("shard"));
+        List<Submission> found = find(workspace, kata, paths);
+        List<Submission> submissions = shard.map(s -> s.select(found, sub -> Shard.key(sub.path(), paths))).orElse(found);
 
         EngineConfig config = new EngineConfig(workspace)
                 .put(EngineSettings.SEED, seed).put(EngineSettings.CASES, cases).put(EngineSettings.JOBS, jobs);
@@ -77,24 +87,57 @@ final class GradeCommand {
 
         ConsoleReport console = new ConsoleReport(out);
         boolean quiet = arguments.flag("quiet");
+        shard.ifPresent(s -> out.println("shard " + s + ": " + submissions.size() + " of " + found.size() + " submissions"));
         long started = System.nanoTime();
-        List<SubmissionResult> results = GradingRun.run(submissions, config.parameters(),
-                arguments.option("junit-xml").map(Path::of), result -> {
-                    if (!quiet || result.verdict() != Verdict.ACCEPTED) {
-                        console.result(result);
-                    }
-                });
+        List<SubmissionResult> results = submissions.isEmpty() ? List.of()
+                : GradingRun.run(submissions, config.parameters(), arguments.option("open-test-report").map(Path::of),
+                        result -> {
+                            if (!quiet || result.verdict() != Verdict.ACCEPTED) {
+                                console.result(result);
+                            }
+                        });
         Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
         console.summary(results, elapsed);
         Optional<String> json = arguments.option("json");
         if (json.isPresent()) {
-            ReportDocument.write(Path.of(json.get()), ReportDocument.build(NAME, results, elapsed, seed));
+            ObjectNode document = ReportDocument.build(NAME, results, elapsed, seed);
+            shard.ifPresent(s -> {
+                ObjectNode share = document.putObject("shard");
+                share.put("index", s.index());
+                share.put("count", s.count());
+                share.put("submissions", found.size());
+            });
+            ReportDocument.write(Path.of(json.get()), document);
+        }
+        writeReports(arguments, results, elapsed);
+        Optional<Path> openTestReport = arguments.option("open-test-report").map(Path::of);
+        if (openTestReport.isPresent() && !submissions.isEmpty()
+                && !Files.isRegularFile(openTestReport.get().resolve("open-test-report.xml"))) {
+            // the Platform's listener logs its failures instead of throwing them: say it here
+            throw new UsageException(NAME + ": the Open Test Report was not written to " + openTestReport.get());
+        }
+        return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    /** The reports made from the results alone, the same for a run and for merged shards: --junit-xml, --csv. */
+    static void writeReports(Arguments arguments, List<SubmissionResult> results, Duration elapsed) throws UsageException {
+        Optional<String> junitXml = arguments.option("junit-xml");
+        if (junitXml.isPresent()) {
+            OutputFile.write(Path.of(junitXml.get()).resolve(JunitXmlReport.FILE_NAME),
+                    JunitXmlReport.xml(results, elapsed.toMillis() / 1000.0), "the JUnit XML report");
         }
         Optional<String> csv = arguments.option("csv");
         if (csv.isPresent()) {
             Gradebook.write(Path.of(csv.get()), results);
         }
-        return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    private static Optional<Shard> shard(Optional<String> option) throws UsageException {
+        try {
+            return option.map(Shard::parse);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(NAME + ": --shard: " + e.getMessage());
+        }
     }
 
     static List<Submission> find(Workspace workspace, Optional<String> kata, List<Path> paths) throws UsageException {

@@ -11,7 +11,8 @@ import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
-import org.junit.platform.reporting.legacy.xml.LegacyXmlReportGeneratingListener;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.reporting.open.xml.OpenTestReportGeneratingListener;
 import org.katajudge.engine.KataTestEngine;
 import org.katajudge.engine.Submission;
 import org.katajudge.report.CapturedOutput;
@@ -20,12 +21,11 @@ import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Timings;
 import org.katajudge.report.Verdict;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -45,14 +45,14 @@ final class GradingRun {
     /**
      * @param submissions the submissions, already found and checked by the caller
      * @param config      the engine's configuration parameters
-     * @param junitXml    a directory for JUnit XML reports
+     * @param openTestReport a directory for the Platform's Open Test Reporting XML ({@code open-test-report.xml})
      * @param live        called with each result as it is ready (from grading threads, one at a time)
      * @return the results, ordered by submission path
      */
     static List<SubmissionResult> run(List<Submission> submissions, Map<String, String> config,
-                                      Optional<Path> junitXml, Consumer<SubmissionResult> live) {
+                                      Optional<Path> openTestReport, Consumer<SubmissionResult> live) {
         Map<String, SubmissionResult> results = new ConcurrentHashMap<>();
-        Map<String, String> notGraded = new ConcurrentHashMap<>(); // display name -> why
+        Map<String, String> notGraded = new ConcurrentHashMap<>(); // submission path ("" for all) -> why
         TestExecutionListener collector = new TestExecutionListener() {
             @Override
             public void reportingEntryPublished(TestIdentifier test, ReportEntry entry) {
@@ -68,7 +68,7 @@ final class GradingRun {
 
             @Override
             public void executionSkipped(TestIdentifier test, String reason) {
-                notGraded.put(test.getDisplayName(), reason);
+                submissionPath(test).ifPresent(path -> notGraded.put(path, reason));
             }
 
             @Override
@@ -84,9 +84,14 @@ final class GradingRun {
                 .map(s -> Files.isDirectory(s.path()) ? DiscoverySelectors.selectDirectory(s.path().toString())
                         : (DiscoverySelector) DiscoverySelectors.selectFile(s.path().toString()))
                 .toList();
+        Map<String, String> parameters = new HashMap<>(config);
+        openTestReport.ifPresent(dir -> {
+            parameters.put("junit.platform.reporting.open.xml.enabled", "true");
+            parameters.put("junit.platform.reporting.output.dir", dir.toString());
+        });
         LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
                 .selectors(selectors)
-                .configurationParameters(config)
+                .configurationParameters(parameters)
                 .enableImplicitConfigurationParameters(false)
                 .build();
         Launcher launcher = LauncherFactory.create(LauncherConfig.builder()
@@ -98,7 +103,7 @@ final class GradingRun {
                 .addTestEngines(new KataTestEngine())
                 .build());
         List<TestExecutionListener> listeners = new ArrayList<>(List.of(collector));
-        junitXml.ifPresent(dir -> listeners.add(new LegacyXmlReportGeneratingListener(dir, new PrintWriter(new StringWriter()))));
+        openTestReport.ifPresent(dir -> listeners.add(new OpenTestReportGeneratingListener()));
         try {
             launcher.execute(request, listeners.toArray(TestExecutionListener[]::new));
         } catch (RuntimeException e) {
@@ -109,7 +114,7 @@ final class GradingRun {
             SubmissionResult result = results.get(submission.displayPath());
             if (result == null) {
                 // never lost: a submission the engine did not grade is the judge's failure, and says why
-                String why = notGraded.getOrDefault(submission.kataId() + " " + submission.displayPath(),
+                String why = notGraded.getOrDefault(submission.displayPath(),
                         notGraded.getOrDefault("", "the engine reported no result"));
                 result = judgeError(submission, why);
                 live.accept(result);
@@ -118,6 +123,12 @@ final class GradingRun {
         }
         ordered.sort(Comparator.comparing(SubmissionResult::submission));
         return ordered;
+    }
+
+    /** The path of the submission a test identifier stands for, when it is one. */
+    private static Optional<String> submissionPath(TestIdentifier test) {
+        UniqueId.Segment last = UniqueId.parse(test.getUniqueId()).getLastSegment();
+        return last.getType().equals("submission") ? Optional.of(last.getValue()) : Optional.empty();
     }
 
     private static SubmissionResult judgeError(Submission submission, String why) {

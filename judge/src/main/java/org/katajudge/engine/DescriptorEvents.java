@@ -3,27 +3,40 @@ package org.katajudge.engine;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestExecutionResult;
+import org.katajudge.report.Counterexample;
 import org.katajudge.report.TestOutcome;
+import org.katajudge.report.Verdict;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * Turns a {@link Grader}'s test events into JUnit Platform events on the submission's test
- * descriptors: passed, failed (with the case), aborted (started, then cut short by an earlier
- * failure), skipped (never started).
+ * descriptors: passed, failed (with the case, see {@link TestFailures}), aborted (started, then
+ * cut short by an earlier failure), skipped (never started).
  */
 final class DescriptorEvents implements GradingListener {
 
     private final EngineExecutionListener listener;
+    private final boolean holdFailures;
     private final Map<String, TestDescriptor> tests = new LinkedHashMap<>();
     private final Set<String> started = new HashSet<>();
     private final Set<String> finished = new HashSet<>();
+    private final List<Map.Entry<TestDescriptor, TestExecutionResult>> held = new ArrayList<>();
+    private boolean anyFailed;
 
-    DescriptorEvents(SubmissionDescriptor submission, EngineExecutionListener listener) {
+    /**
+     * @param holdFailures keep failed tests' events until {@link #release}, so that what is
+     *                     printed then belongs to the first failed test in tools that attribute
+     *                     output to the next test that finishes (Surefire)
+     */
+    DescriptorEvents(SubmissionDescriptor submission, EngineExecutionListener listener, boolean holdFailures) {
         this.listener = listener;
+        this.holdFailures = holdFailures;
         for (TestDescriptor child : submission.getChildren()) {
             tests.put(((SubmissionTestDescriptor) child).key(), child);
         }
@@ -39,28 +52,59 @@ final class DescriptorEvents implements GradingListener {
 
     @Override
     public void finished(String key, TestOutcome outcome) {
+        if (outcome.status() == TestOutcome.Status.FAILED) {
+            failed(key, outcome, null, null);
+            return;
+        }
         TestDescriptor test = tests.get(key);
         if (test == null || !finished.add(key)) {
             return;
         }
-        boolean wasStarted = started.contains(key);
-        switch (outcome.status()) {
-            case PASSED -> {
-                started(key);
-                listener.executionFinished(test, TestExecutionResult.successful());
-            }
-            case FAILED -> {
-                started(key);
-                listener.executionFinished(test, TestExecutionResult.failed(new AssertionError(outcome.message())));
-            }
-            case NOT_RUN -> {
-                if (wasStarted) {
-                    listener.executionFinished(test, TestExecutionResult.aborted(new IllegalStateException(outcome.message())));
-                } else {
-                    listener.executionSkipped(test, outcome.message());
-                }
-            }
+        if (outcome.status() == TestOutcome.Status.PASSED) {
+            started(key);
+            listener.executionFinished(test, TestExecutionResult.successful());
+        } else if (started.contains(key)) {
+            listener.executionFinished(test, TestExecutionResult.aborted(new NotRun(outcome.message())));
+        } else {
+            listener.executionSkipped(test, outcome.message());
         }
+    }
+
+    @Override
+    public void failed(String key, TestOutcome outcome, Verdict verdict, Counterexample counterexample) {
+        TestDescriptor test = tests.get(key);
+        if (test == null || !finished.add(key)) {
+            return;
+        }
+        Verdict kind = verdict == null ? Verdict.RUNTIME_ERROR : verdict;
+        started(key);
+        anyFailed = true;
+        TestExecutionResult failure = TestExecutionResult.failed(
+                TestFailures.of(kind, TestFailures.message(kind, outcome, counterexample)));
+        if (holdFailures) {
+            held.add(Map.entry(test, failure));
+        } else {
+            listener.executionFinished(test, failure);
+        }
+    }
+
+    /**
+     * Reports the held failures, after {@code first} (e.g. printing the submission's whole
+     * result), with no other event in between: the listener is locked meanwhile.
+     */
+    void release(Runnable first) {
+        synchronized (listener) {
+            if (!held.isEmpty()) {
+                first.run();
+            }
+            held.forEach(entry -> listener.executionFinished(entry.getKey(), entry.getValue()));
+            held.clear();
+        }
+    }
+
+    /** Whether some test failed: then the failure is reported there, not again on the submission. */
+    boolean anyFailed() {
+        return anyFailed;
     }
 
     /** Every test the grader did not report (e.g. after a judge error) is skipped. */
@@ -68,5 +112,15 @@ final class DescriptorEvents implements GradingListener {
         tests.keySet().stream().filter(key -> !finished.contains(key)).toList()
                 .forEach(key -> finished(key, new TestOutcome(key, "", null, TestOutcome.Status.NOT_RUN,
                         "not run: " + reason, 0, false, 0, 0, false)));
+    }
+
+    /** A test started and then cut short by an earlier failure; its message says which. */
+    static final class NotRun extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        NotRun(String message) {
+            super(message, null, false, false);
+        }
     }
 }

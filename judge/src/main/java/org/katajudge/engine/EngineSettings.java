@@ -15,7 +15,8 @@ import java.util.Optional;
 /**
  * The {@link KataTestEngine}'s configuration parameters, so that the same engine runs from the
  * judge's command line and from any JUnit Platform launcher (Maven Surefire in a challenge repo,
- * with these keys in {@code junit-platform.properties} or {@code configurationParameters}).
+ * with these keys in {@code junit-platform.properties}, {@code configurationParameters} or
+ * {@code -D} system properties).
  */
 public final class EngineSettings {
 
@@ -24,7 +25,11 @@ public final class EngineSettings {
     public static final String KATAS = PREFIX + "katas";
     /** The kata of submissions outside kata-named directories. */
     public static final String KATA = PREFIX + "kata";
-    /** Paths to grade, separated by the path separator, when no file or directory selectors are given. */
+    /**
+     * Paths to grade, separated by the path separator: instead of a {@link KataSolutions} class's
+     * own (so {@code -Dkatajudge.paths=...} narrows a run), or, when no class, file or directory
+     * is selected at all, on their own.
+     */
     public static final String PATHS = PREFIX + "paths";
     public static final String SEED = PREFIX + "seed";
     public static final String CASES = PREFIX + "cases";
@@ -39,6 +44,11 @@ public final class EngineSettings {
     public static final String POLICY = PREFIX + "policy";
     public static final String REPLAY_METHOD = PREFIX + "replay.method";
     public static final String REPLAY_CHOICES = PREFIX + "replay.choices";
+    /**
+     * {@code true} (default) or {@code false}: under a {@link KataSolutions} class, print a
+     * failing submission's whole result as its first failed test's output.
+     */
+    public static final String PRINT_RESULTS = PREFIX + "print.results";
     /** How a person runs the judge, for replay commands. */
     public static final String COMMAND = PREFIX + "command";
 
@@ -57,6 +67,15 @@ public final class EngineSettings {
         return parameters.get(PATHS)
                 .map(value -> Arrays.stream(value.split(File.pathSeparator)).filter(s -> !s.isBlank()).map(Path::of).toList())
                 .orElse(List.of());
+    }
+
+    /** How a person runs the judge, when configured (the judge's CLI sets it). */
+    static Optional<String> command(ConfigurationParameters parameters) {
+        return parameters.get(COMMAND).filter(c -> !c.isBlank());
+    }
+
+    static boolean printResults(ConfigurationParameters parameters) {
+        return !parameters.get(PRINT_RESULTS).orElse("true").trim().equalsIgnoreCase("false");
     }
 
     static int jobs(ConfigurationParameters parameters) {

@@ -78,6 +78,7 @@ public final class Grader {
         private final KataDefinition kata;
         private final GradingOptions options;
         private final GradingListener listener;
+        private final ReplayCommands replays;
         private final long started = System.nanoTime();
         private final List<TestOutcome> tests = new ArrayList<>();
         private final List<RuleCoverage> coverage = new ArrayList<>();
@@ -94,6 +95,7 @@ public final class Grader {
             this.kata = kata;
             this.options = options;
             this.listener = listener;
+            this.replays = ReplayCommands.of(options.command());
         }
 
         SubmissionResult grade() {
@@ -201,10 +203,10 @@ public final class Grader {
                         continue;
                     }
                     String problem = describe(caseVerdict, entryPoint, expected, result);
-                    finish(key, TestOutcome.example(example.name(), method, Status.FAILED, problem));
-                    fail(caseVerdict, caseVerdict.words() + " on example \"" + example.name() + "\": " + problem,
-                            counterexample(entryPoint, example.name(), example.args(), expected, result, null, 0,
-                                    options.command() + " grade --kata " + kata.id() + " " + quoted(submission.displayPath())));
+                    Counterexample failing = counterexample(entryPoint, example.name(), example.args(), expected, result,
+                            null, 0, replays.rerun(kata.id(), submission.displayPath()));
+                    failed(key, TestOutcome.example(example.name(), method, Status.FAILED, problem), caseVerdict, failing);
+                    fail(caseVerdict, caseVerdict.words() + " on example \"" + example.name() + "\": " + problem, failing);
                     dead |= result.fatal();
                 }
             }
@@ -235,9 +237,12 @@ public final class Grader {
                 String problem = describe(failure.verdict(), entryPoint, failure.expected(), failure.result());
                 String found = "after " + methodRun.cases() + " random case" + (methodRun.cases() == 1 ? "" : "s")
                         + (failure.shrinkSteps() > 0 ? ", shrunk in " + failure.shrinkSteps() + " steps" : "");
-                finish(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem + " (" + found + ")",
-                        methodRun.cases(), methodRun.exhaustive()));
-                randomFailure(failure, entryPoint, failure.verdict().words() + " on a generated case ("
+                String choices = failure.found().choices().toString();
+                Counterexample shrunk = counterexample(entryPoint, null, failure.found().args(), failure.expected(),
+                        failure.result(), choices, failure.shrinkSteps(), replayCommand(entryPoint, choices));
+                failed(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem + " (" + found + ")",
+                        methodRun.cases(), methodRun.exhaustive()), failure.verdict(), shrunk);
+                randomFailure(failure, shrunk, failure.verdict().words() + " on a generated case ("
                         + found + "): " + problem);
             }
         }
@@ -257,16 +262,13 @@ public final class Grader {
                 return;
             }
             String problem = describe(caseVerdict, entryPoint, expected, result);
-            finish(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem, 1, false));
-            fail(caseVerdict, caseVerdict.words() + " on the replayed case: " + problem,
-                    counterexample(entryPoint, null, args, expected, result, replay.choices().toString(), 0,
-                            replayCommand(entryPoint, replay.choices().toString())));
+            Counterexample replayed = counterexample(entryPoint, null, args, expected, result, replay.choices().toString(),
+                    0, replayCommand(entryPoint, replay.choices().toString()));
+            failed(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem, 1, false), caseVerdict, replayed);
+            fail(caseVerdict, caseVerdict.words() + " on the replayed case: " + problem, replayed);
         }
 
-        private void randomFailure(Failure failure, EntryPoint entryPoint, String text) {
-            String choices = failure.found().choices().toString();
-            Counterexample shrunk = counterexample(entryPoint, null, failure.found().args(), failure.expected(),
-                    failure.result(), choices, failure.shrinkSteps(), replayCommand(entryPoint, choices));
+        private void randomFailure(Failure failure, Counterexample shrunk, String text) {
             if (verdict == null) {
                 fail(failure.verdict(), text, shrunk);
             } else if (verdict == failure.verdict() && counterexample != null && counterexample.example() != null) {
@@ -284,8 +286,7 @@ public final class Grader {
         }
 
         private String replayCommand(EntryPoint entryPoint, String choices) {
-            return options.command() + " fuzz --kata " + kata.id() + " --method " + entryPoint.method()
-                    + " --replay " + choices + " " + quoted(submission.displayPath());
+            return replays.replay(kata.id(), entryPoint.method(), choices, submission.displayPath());
         }
 
         private void fail(Verdict caseVerdict, String text, Counterexample example) {
@@ -311,6 +312,11 @@ public final class Grader {
             listener.finished(key, outcome);
         }
 
+        private void failed(String key, TestOutcome outcome, Verdict caseVerdict, Counterexample example) {
+            tests.add(outcome);
+            listener.failed(key, outcome, caseVerdict, example);
+        }
+
         /** A test that never started: reported as finished (not run) without a start. */
         private void notRunTest(String key, TestOutcome outcome) {
             finish(key, outcome);
@@ -329,7 +335,7 @@ public final class Grader {
             verdict = notRunVerdict;
             message = text;
             if (tests.isEmpty()) {
-                finish(GradingListener.compileKey(), TestOutcome.compile(Status.FAILED, text));
+                failed(GradingListener.compileKey(), TestOutcome.compile(Status.FAILED, text), notRunVerdict, null);
             }
             if (!options.fuzz() && options.replay().isEmpty()) {
                 kata.examples().forEach(e -> notRunTest(GradingListener.exampleKey(e.name()),
@@ -378,10 +384,6 @@ public final class Grader {
         }
         String detail = result.detail() == null ? "" : result.detail().lines().findFirst().orElse("");
         return entryPoint.method() + ": " + detail;
-    }
-
-    private static String quoted(String path) {
-        return path.matches("[A-Za-z0-9_./@%+=:,-]+") ? path : "'" + path.replace("'", "'\\''") + "'";
     }
 
     private static String stackTrace(Throwable e) {

@@ -1,6 +1,8 @@
 package org.katajudge.engine;
 
+import org.katajudge.report.Counterexample;
 import org.katajudge.report.TestOutcome;
+import org.katajudge.report.Verdict;
 
 /**
  * Hears about each test of a submission as it starts and ends, so a test plan can report them
@@ -21,6 +23,15 @@ public interface GradingListener {
     void started(String testKey);
 
     void finished(String testKey, TestOutcome outcome);
+
+    /**
+     * A test that failed: its outcome, the verdict of the case that failed it, and that case
+     * (null when no single case did, e.g. a compile error). Listeners that only need the
+     * outcome get {@link #finished}.
+     */
+    default void failed(String testKey, TestOutcome outcome, Verdict verdict, Counterexample counterexample) {
+        finished(testKey, outcome);
+    }
 
     static String compileKey() {
         return "compile";

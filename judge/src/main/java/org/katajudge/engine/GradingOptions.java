@@ -31,6 +31,10 @@ public record GradingOptions(long seed, int cases, boolean fuzz, Optional<Durati
         return new GradingOptions(seed, cases, fuzz, time, enforce, replay, command);
     }
 
+    public GradingOptions withCommand(String howToRun) {
+        return new GradingOptions(seed, cases, fuzz, time, enforcePolicy, replay, howToRun);
+    }
+
     /**
      * One generated case to run again.
      *

@@ -1,6 +1,5 @@
 package org.katajudge.engine;
 
-import java.util.concurrent.ExecutionException;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.EngineExecutionListener;
@@ -9,8 +8,10 @@ import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestEngine;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.discovery.ClassSelector;
 import org.junit.platform.engine.discovery.DirectorySelector;
 import org.junit.platform.engine.discovery.FileSelector;
+import org.junit.platform.engine.discovery.UniqueIdSelector;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.katajudge.catalog.CatalogException;
@@ -21,6 +22,7 @@ import org.katajudge.compile.ForbiddenApiPolicy;
 import org.katajudge.compile.SubmissionCompiler;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.report.ReportJson;
+import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.Limits;
@@ -29,27 +31,47 @@ import org.katajudge.sandbox.SandboxLauncher;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 
 /**
  * The judge as a JUnit Platform {@link TestEngine}: each submission is a container in the test
  * plan, its tests are compiling it, each fixed example, and the random tests of each method.
- * So any Platform tool reports on grading (the judge's CLI, its JUnit XML, Maven Surefire).
+ * So any Platform tool reports on grading (the judge's CLI, Maven Surefire, an IDE).
  *
- * <p>Discovery takes file and directory selectors (or {@link EngineSettings#PATHS}); execution
- * grades submissions on {@link EngineSettings#JOBS} threads and publishes each submission's
- * complete result as JSON in a report entry keyed {@link #RESULT_ENTRY}.
+ * <p>Discovery takes test classes annotated {@link KataSolutions} (how build tools select
+ * tests: the submissions become tests of that class, so class-based reports include them),
+ * and file and directory selectors (the judge's CLI), or {@link EngineSettings#PATHS} when
+ * no class was selected. Execution grades submissions on {@link EngineSettings#JOBS} threads and
+ * publishes each submission's complete result as JSON in a report entry keyed
+ * {@link #RESULT_ENTRY}.
+ *
+ * <p>Only Platform API present since JUnit Platform 1.10 (JUnit 5.10) is used, so the engine
+ * runs on whatever Platform version the project that uses it has.
  */
 public final class KataTestEngine implements TestEngine {
 
     public static final String ID = "kata-judge";
     /** The report entry carrying a submission's {@link SubmissionResult} as JSON. */
     public static final String RESULT_ENTRY = "katajudge.result";
+    /**
+     * Begins the line with a failing submission's whole result (JSON, as in a report's
+     * {@code results}) that a run under a {@link KataSolutions} class prints as the output of
+     * its first failed test, so it reaches the files Surefire writes ({@code <system-out>}).
+     */
+    public static final String RESULT_OUTPUT_PREFIX = "kata-judge result: ";
 
     @Override
     public String getId() {
@@ -70,42 +92,168 @@ public final class KataTestEngine implements TestEngine {
     public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
         EngineDescriptor engine = new EngineDescriptor(uniqueId, "kata-judge");
         ConfigurationParameters parameters = request.getConfigurationParameters();
-        List<Path> paths = new ArrayList<>(EngineSettings.paths(parameters));
+        List<ClassSelector> classSelectors = request.getSelectorsByType(ClassSelector.class);
+        Set<String> classes = new HashSet<>();
+        for (ClassSelector selector : classSelectors) {
+            solutionsClass(selector).filter(type -> classes.add(type.getName()))
+                    .ifPresent(type -> engine.addChild(discoverClass(engine.getUniqueId(), type, parameters)));
+        }
+        List<UniqueIdSelector> uniqueIds = request.getSelectorsByType(UniqueIdSelector.class);
+        discoverByUniqueIds(engine, uniqueIds, classes, parameters);
+        List<Path> paths = new ArrayList<>();
         request.getSelectorsByType(DirectorySelector.class).forEach(s -> paths.add(s.getPath()));
         request.getSelectorsByType(FileSelector.class).forEach(s -> paths.add(s.getPath()));
-        if (paths.isEmpty()) {
-            return engine;
+        if (paths.isEmpty() && classSelectors.isEmpty() && uniqueIds.isEmpty()) {
+            paths.addAll(EngineSettings.paths(parameters));
         }
-        GradingOptions options = EngineSettings.options(parameters);
-        try {
-            KataCatalog catalog = EngineSettings.katas(parameters).isPresent()
-                    ? KataCatalog.load(EngineSettings.katas(parameters).get()) : KataCatalog.loadBundled();
-            SubmissionFinder finder = new SubmissionFinder(catalog.ids(), EngineSettings.kata(parameters));
-            for (Submission submission : finder.find(paths)) {
-                KataDefinition kata = catalog.byId(submission.kataId()).orElseThrow();
-                SubmissionDescriptor descriptor = new SubmissionDescriptor(engine.getUniqueId(), submission, kata);
-                addTests(descriptor, kata, options);
-                engine.addChild(descriptor);
+        if (!paths.isEmpty()) {
+            try {
+                addSubmissions(engine, paths, parameters);
+            } catch (CatalogException | SubmissionException e) {
+                throw new IllegalArgumentException(e.getMessage(), e);
             }
-        } catch (CatalogException | SubmissionException e) {
-            throw new IllegalArgumentException(e.getMessage(), e);
         }
         return engine;
     }
 
+    /**
+     * Tests selected by unique id, as tools select tests to run again (Surefire's
+     * {@code rerunFailingTestsCount}, an IDE's "rerun failed"): the submission is graded again,
+     * and only the selected tests are reported. A rerun that found nothing would pass in silence.
+     */
+    private static void discoverByUniqueIds(EngineDescriptor engine, List<UniqueIdSelector> selectors, Set<String> classes,
+                                            ConfigurationParameters parameters) {
+        Map<String, Map<String, Set<String>>> wanted = new LinkedHashMap<>(); // class -> submission -> test keys
+        Set<String> wholeClasses = new HashSet<>();
+        Set<String> wholeSubmissions = new HashSet<>();
+        for (UniqueIdSelector selector : selectors) {
+            List<UniqueId.Segment> segments = selector.getUniqueId().getSegments();
+            if (segments.size() < 2 || !selector.getUniqueId().getEngineId().equals(Optional.of(ID))
+                    || !segments.get(1).getType().equals(SolutionsClassDescriptor.SEGMENT)) {
+                continue;
+            }
+            String type = segments.get(1).getValue();
+            Map<String, Set<String>> submissions = wanted.computeIfAbsent(type, t -> new LinkedHashMap<>());
+            if (segments.size() == 2) {
+                wholeClasses.add(type);
+                continue;
+            }
+            String submission = segments.get(2).getValue();
+            Set<String> tests = submissions.computeIfAbsent(submission, p -> new HashSet<>());
+            if (segments.size() == 3) {
+                wholeSubmissions.add(type + "\n" + submission);
+            } else {
+                tests.add(segments.get(3).getValue());
+            }
+        }
+        wanted.forEach((name, submissions) -> {
+            if (classes.contains(name)) {
+                return; // selected whole already
+            }
+            Optional<Class<?>> type = solutionsClass(name);
+            if (type.isEmpty()) {
+                return;
+            }
+            classes.add(name);
+            if (wholeClasses.contains(name)) {
+                engine.addChild(discoverClass(engine.getUniqueId(), type.get(), parameters));
+                return;
+            }
+            SolutionsClassDescriptor container = discoverClass(engine.getUniqueId(), type.get(),
+                    submissions.keySet().stream().map(Path::of).toList(), parameters);
+            for (TestDescriptor submission : List.copyOf(container.getChildren())) {
+                String path = ((SubmissionDescriptor) submission).submission().displayPath();
+                Set<String> tests = submissions.getOrDefault(path, Set.of());
+                if (!wholeSubmissions.contains(name + "\n" + path) && !tests.isEmpty()) {
+                    List.copyOf(submission.getChildren()).stream()
+                            .filter(test -> !tests.contains(((SubmissionTestDescriptor) test).key()))
+                            .forEach(TestDescriptor::removeFromHierarchy);
+                }
+            }
+            engine.addChild(container);
+        });
+    }
+
+    private static Optional<Class<?>> solutionsClass(String name) {
+        try {
+            ClassLoader loader = Thread.currentThread().getContextClassLoader();
+            Class<?> type = Class.forName(name, false, loader != null ? loader : KataTestEngine.class.getClassLoader());
+            return type.isAnnotationPresent(KataSolutions.class) ? Optional.of(type) : Optional.empty();
+        } catch (ClassNotFoundException | RuntimeException | LinkageError e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The selected class, when it is annotated {@link KataSolutions}; classes that cannot be loaded are not ours. */
+    private static Optional<Class<?>> solutionsClass(ClassSelector selector) {
+        try {
+            Class<?> type = selector.getJavaClass();
+            return type.isAnnotationPresent(KataSolutions.class) ? Optional.of(type) : Optional.empty();
+        } catch (RuntimeException | LinkageError e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * A {@link KataSolutions} class with its submissions, or with the problem that stopped
+     * discovery: a build must fail loudly, never pass with nothing graded.
+     */
+    private static SolutionsClassDescriptor discoverClass(UniqueId engine, Class<?> type, ConfigurationParameters parameters) {
+        List<Path> paths = EngineSettings.paths(parameters);
+        if (paths.isEmpty()) {
+            paths = Arrays.stream(type.getAnnotation(KataSolutions.class).value()).filter(p -> !p.isBlank()).map(Path::of).toList();
+        }
+        return discoverClass(engine, type, paths, parameters);
+    }
+
+    private static SolutionsClassDescriptor discoverClass(UniqueId engine, Class<?> type, List<Path> paths,
+                                                          ConfigurationParameters parameters) {
+        if (paths.isEmpty()) {
+            return new SolutionsClassDescriptor(engine, type, "nothing to grade: name the solution folders in @KataSolutions(\"solutions\")"
+                    + " on " + type.getName() + ", or set " + EngineSettings.PATHS);
+        }
+        SolutionsClassDescriptor container = new SolutionsClassDescriptor(engine, type, null);
+        try {
+            addSubmissions(container, paths, parameters);
+            return container;
+        } catch (CatalogException | SubmissionException | RuntimeException e) {
+            boolean relative = paths.stream().anyMatch(p -> !p.isAbsolute());
+            return new SolutionsClassDescriptor(engine, type, e.getMessage()
+                    + (relative ? " (relative paths start at " + Path.of("").toAbsolutePath() + ")" : ""));
+        }
+    }
+
+    private static void addSubmissions(TestDescriptor parent, List<Path> paths, ConfigurationParameters parameters)
+            throws CatalogException, SubmissionException {
+        GradingOptions options = EngineSettings.options(parameters);
+        KataCatalog catalog = EngineSettings.katas(parameters).isPresent()
+                ? KataCatalog.load(EngineSettings.katas(parameters).get()) : KataCatalog.loadBundled();
+        List<Submission> submissions = new SubmissionFinder(catalog.ids(), EngineSettings.kata(parameters)).find(paths);
+        Map<String, Integer> names = new HashMap<>();
+        submissions.forEach(s -> names.merge(s.kataId() + "/" + s.student(), 1, Integer::sum));
+        for (Submission submission : submissions) {
+            KataDefinition kata = catalog.byId(submission.kataId()).orElseThrow();
+            // whose: the student, unless two submissions of the kata have the same name; then the path tells them apart
+            String who = names.get(submission.kataId() + "/" + submission.student()) == 1
+                    ? submission.student() : submission.displayPath();
+            SubmissionDescriptor descriptor = new SubmissionDescriptor(parent.getUniqueId(), submission, kata, who);
+            addTests(descriptor, kata, options);
+            parent.addChild(descriptor);
+        }
+    }
+
     private static void addTests(SubmissionDescriptor descriptor, KataDefinition kata, GradingOptions options) {
-        UniqueId id = descriptor.getUniqueId();
-        descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.compileKey(), "compile"));
+        descriptor.addChild(new SubmissionTestDescriptor(descriptor, GradingListener.compileKey(), "compiles"));
         if (!options.fuzz() && options.replay().isEmpty()) {
             for (Example example : kata.examples()) {
-                descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.exampleKey(example.name()),
-                        "example: " + example.name()));
+                descriptor.addChild(new SubmissionTestDescriptor(descriptor, GradingListener.exampleKey(example.name()),
+                        "example " + example.name()));
             }
         }
         for (EntryPoint entryPoint : kata.entryPoints()) {
             if (options.replay().isEmpty() || options.replay().get().method().equals(entryPoint.method())) {
-                descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.randomKey(entryPoint.method()),
-                        (options.replay().isPresent() ? "replay: " : "random: ") + entryPoint.method()));
+                descriptor.addChild(new SubmissionTestDescriptor(descriptor, GradingListener.randomKey(entryPoint.method()),
+                        (options.replay().isPresent() ? "replay of " : "random tests of ") + entryPoint.method()));
             }
         }
     }
@@ -116,66 +264,117 @@ public final class KataTestEngine implements TestEngine {
         EngineExecutionListener listener = new SynchronizedListener(request.getEngineExecutionListener());
         listener.executionStarted(root);
         ConfigurationParameters parameters = request.getConfigurationParameters();
-        GradingOptions options = EngineSettings.options(parameters);
-        List<SubmissionDescriptor> submissions = root.getChildren().stream()
-                .filter(SubmissionDescriptor.class::isInstance).map(SubmissionDescriptor.class::cast).toList();
+        List<SubmissionDescriptor> direct = new ArrayList<>();
+        List<SolutionsClassDescriptor> classes = new ArrayList<>();
+        for (TestDescriptor child : root.getChildren()) {
+            if (child instanceof SubmissionDescriptor submission) {
+                direct.add(submission);
+            } else if (child instanceof SolutionsClassDescriptor solutions) {
+                classes.add(solutions);
+            }
+        }
+        GradingOptions options;
         Grader grader;
         try {
+            options = EngineSettings.options(parameters);
             grader = new Grader(new SubmissionCompiler(ForbiddenApiPolicy.standard()),
                     SandboxLauncher.create(EngineSettings.isolation(parameters), Limits.DEFAULT));
-        } catch (SandboxException e) {
-            submissions.forEach(s -> listener.executionSkipped(s, e.getMessage()));
-            listener.executionFinished(root, TestExecutionResult.failed(e));
+        } catch (SandboxException | RuntimeException e) {
+            String why = e instanceof SandboxException ? e.getMessage() : "bad configuration: " + e.getMessage();
+            direct.forEach(s -> listener.executionSkipped(s, why));
+            for (SolutionsClassDescriptor solutions : classes) {
+                listener.executionStarted(solutions);
+                listener.executionFinished(solutions, TestExecutionResult.failed(new JudgeError(why)));
+            }
+            listener.executionFinished(root, direct.isEmpty() ? TestExecutionResult.successful()
+                    : TestExecutionResult.failed(new JudgeError(why)));
             return;
         }
-        int jobs = Math.max(1, Math.min(EngineSettings.jobs(parameters), submissions.size()));
-        AtomicInteger thread = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(jobs, runnable -> {
-            Thread t = new Thread(runnable, "kata-judge-grader-" + thread.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        Grading grading = new Grading(grader, listener, EngineSettings.jobs(parameters), Cancellation.of(request));
         try {
-            List<Future<?>> running = new ArrayList<>();
-            for (SubmissionDescriptor submission : submissions) {
-                running.add(pool.submit(() -> {
-                    if (request.getCancellationToken().isCancellationRequested()) {
-                        listener.executionSkipped(submission, "cancelled");
-                    } else {
-                        grade(grader, submission, options, listener);
-                    }
-                }));
+            grading.gradeAll(direct, options, false);
+            for (SolutionsClassDescriptor solutions : classes) {
+                listener.executionStarted(solutions);
+                if (solutions.problem().isPresent()) {
+                    listener.executionFinished(solutions, TestExecutionResult.failed(new JudgeError(solutions.problem().get())));
+                    continue;
+                }
+                List<SubmissionDescriptor> submissions = solutions.getChildren().stream()
+                        .map(SubmissionDescriptor.class::cast).toList();
+                // replay commands in the form of the build that ran this class, unless configured
+                String command = EngineSettings.command(parameters)
+                        .orElse("mvn test -Dtest=" + solutions.testClass().getSimpleName());
+                grading.gradeAll(submissions, options.withCommand(command), EngineSettings.printResults(parameters));
+                listener.executionFinished(solutions, TestExecutionResult.successful());
             }
-            for (Future<?> future : running) {
-                future.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (ExecutionException e) {
-            listener.executionFinished(root, TestExecutionResult.failed(e.getCause()));
-            return;
         } finally {
-            pool.shutdownNow();
+            grading.close();
         }
         listener.executionFinished(root, TestExecutionResult.successful());
     }
 
-    private static void grade(Grader grader, SubmissionDescriptor descriptor, GradingOptions options,
-                              EngineExecutionListener listener) {
-        listener.executionStarted(descriptor);
-        DescriptorEvents events = new DescriptorEvents(descriptor, listener);
-        SubmissionResult result = grader.grade(descriptor.submission(), descriptor.kata(), options, events);
-        events.finishRemaining(result.message());
-        listener.reportingEntryPublished(descriptor, ReportEntry.from(RESULT_ENTRY, ReportJson.toJson(result)));
-        listener.executionFinished(descriptor, result.verdict() == Verdict.ACCEPTED
-                ? TestExecutionResult.successful()
-                : TestExecutionResult.failed(new SubmissionFailedError(result.verdict() + ": " + result.message())));
-    }
+    /** Grading submissions on a pool of threads, each submission's events as they happen. */
+    private static final class Grading implements AutoCloseable {
+        private final Grader grader;
+        private final EngineExecutionListener listener;
+        private final BooleanSupplier cancelled;
+        private final ExecutorService pool;
 
-    /** A submission that is not ACCEPTED, as the Platform reports a failed container. */
-    static final class SubmissionFailedError extends AssertionError {
-        SubmissionFailedError(String message) {
-            super(message);
+        Grading(Grader grader, EngineExecutionListener listener, int jobs, BooleanSupplier cancelled) {
+            this.grader = grader;
+            this.listener = listener;
+            this.cancelled = cancelled;
+            AtomicInteger thread = new AtomicInteger();
+            this.pool = Executors.newFixedThreadPool(Math.max(1, jobs), runnable -> {
+                Thread t = new Thread(runnable, "kata-judge-grader-" + thread.incrementAndGet());
+                t.setDaemon(true);
+                return t;
+            });
+        }
+
+        /** @param print whether to print the whole result of a failing submission as its first failed test's output */
+        void gradeAll(List<SubmissionDescriptor> submissions, GradingOptions options, boolean print) {
+            List<Future<?>> running = new ArrayList<>();
+            for (SubmissionDescriptor submission : submissions) {
+                running.add(pool.submit(() -> {
+                    if (cancelled.getAsBoolean()) {
+                        listener.executionSkipped(submission, "cancelled");
+                    } else {
+                        grade(submission, options, print);
+                    }
+                }));
+            }
+            try {
+                for (Future<?> future : running) {
+                    future.get();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("grading failed: " + e.getCause(), e.getCause());
+            }
+        }
+
+        private void grade(SubmissionDescriptor descriptor, GradingOptions options, boolean print) {
+            listener.executionStarted(descriptor);
+            DescriptorEvents events = new DescriptorEvents(descriptor, listener, print);
+            SubmissionResult result = grader.grade(descriptor.submission(), descriptor.kata(), options, events);
+            String json = ReportJson.toJson(result);
+            // Surefire drops report entries but keeps a test's output in its report files
+            events.release(() -> System.out.println(RESULT_OUTPUT_PREFIX + json));
+            events.finishRemaining(result.message());
+            listener.reportingEntryPublished(descriptor, ReportEntry.from(RESULT_ENTRY, json));
+            // A verdict shows on the test that failed; only a verdict no test carries (the judge
+            // failed, the class could not be loaded) fails the submission itself.
+            boolean untold = result.verdict() != Verdict.ACCEPTED && !events.anyFailed();
+            listener.executionFinished(descriptor, untold
+                    ? TestExecutionResult.failed(TestFailures.of(result.verdict(), SafeText.oneLine(result.message())))
+                    : TestExecutionResult.successful());
+        }
+
+        @Override
+        public void close() {
+            pool.shutdownNow();
         }
     }
 }

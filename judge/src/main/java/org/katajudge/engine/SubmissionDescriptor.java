@@ -8,16 +8,22 @@ import org.katajudge.catalog.KataDefinition;
 
 import java.nio.file.Files;
 
-/** A submission in the test plan: a container whose tests are compiling, the examples and the random tests. */
+/**
+ * A submission in the test plan: a container whose tests are compiling, the examples and the
+ * random tests. Its display name says which kata and whose: {@code knight-moves › carol}.
+ */
 final class SubmissionDescriptor extends AbstractTestDescriptor {
 
     static final String SEGMENT = "submission";
+    /** Between the parts of a display name: kata, who, which test. */
+    static final String SEPARATOR = " › ";
 
     private final Submission submission;
     private final KataDefinition kata;
 
-    SubmissionDescriptor(UniqueId parent, Submission submission, KataDefinition kata) {
-        super(parent.append(SEGMENT, submission.displayPath()), kata.id() + " " + submission.displayPath(),
+    /** @param who whose submission, as the display name shows it (the student, or the path when names repeat) */
+    SubmissionDescriptor(UniqueId parent, Submission submission, KataDefinition kata, String who) {
+        super(parent.append(SEGMENT, submission.displayPath()), kata.id() + SEPARATOR + who,
                 Files.isDirectory(submission.path()) ? DirectorySource.from(submission.path().toFile())
                         : FileSource.from(submission.path().toFile()));
         this.submission = submission;

@@ -3,15 +3,19 @@ package org.katajudge.engine;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 
-/** One test of a submission, identified by its {@link GradingListener} key. */
+/**
+ * One test of a submission, identified by its {@link GradingListener} key. Its display name is
+ * complete on its own ({@code knight-moves › carol › example g2 to a8}), since tools such as
+ * Surefire show a test's name without its parents.
+ */
 final class SubmissionTestDescriptor extends AbstractTestDescriptor {
 
     static final String SEGMENT = "test";
 
     private final String key;
 
-    SubmissionTestDescriptor(UniqueId parent, String key, String displayName) {
-        super(parent.append(SEGMENT, key), displayName);
+    SubmissionTestDescriptor(SubmissionDescriptor submission, String key, String name) {
+        super(submission.getUniqueId().append(SEGMENT, key), submission.getDisplayName() + SubmissionDescriptor.SEPARATOR + name);
         this.key = key;
     }
 

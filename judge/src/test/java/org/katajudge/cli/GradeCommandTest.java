@@ -5,6 +5,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.TestHome;
 import org.katajudge.report.Verdict;
+import org.katajudge.report.junit.JunitXsd;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -57,12 +60,86 @@ class GradeCommandTest {
 
         try (Stream<Path> files = Files.list(xml)) {
             List<Path> reports = files.filter(f -> f.toString().endsWith(".xml")).toList();
-            assertEquals(1, reports.size(), "one JUnit XML file for the kata-judge engine");
-            String text = Files.readString(reports.get(0));
-            assertTrue(text.contains("<testsuite") && text.contains("<testcase"), text);
-            assertTrue(text.contains("example: unsafe1"), "examples are test cases");
-            assertTrue(text.contains("<failure"), "wrong answers are failures");
+            assertEquals(List.of(xml.resolve("TEST-kata-judge.xml")), reports, "one JUnit XML file");
         }
+        Document junit = JunitXsd.assertValid(Files.readString(xml.resolve("TEST-kata-judge.xml")));
+        assertCountsMatch(report, junit);
+        assertTrue(Files.readString(xml.resolve("TEST-kata-judge.xml")).contains("name=\"example: unsafe1\""), "examples are test cases");
+    }
+
+    /**
+     * The XML's counts are the JSON report's: every test a testcase, FAILED a failure under a
+     * wrong answer and an error otherwise, NOT_RUN skipped; one failure or error per failed test.
+     */
+    static void assertCountsMatch(JsonNode report, Document junit) {
+        int tests = 0;
+        int failures = 0;
+        int errors = 0;
+        int skipped = 0;
+        int failing = 0;
+        for (JsonNode result : report.get("results")) {
+            boolean wrongAnswer = result.get("verdict").asText().equals("WRONG_ANSWER");
+            for (JsonNode test : result.get("tests")) {
+                tests++;
+                switch (test.get("status").asText()) {
+                    case "FAILED" -> {
+                        failing++;
+                        if (wrongAnswer) {
+                            failures++;
+                        } else {
+                            errors++;
+                        }
+                    }
+                    case "NOT_RUN" -> skipped++;
+                    default -> { }
+                }
+            }
+        }
+        Element suite = junit.getDocumentElement();
+        assertTrue(failing > 0, "the tree has failing tests");
+        assertEquals(String.valueOf(tests), suite.getAttribute("tests"));
+        assertEquals(String.valueOf(failures), suite.getAttribute("failures"));
+        assertEquals(String.valueOf(errors), suite.getAttribute("errors"));
+        assertEquals(String.valueOf(skipped), suite.getAttribute("skipped"));
+        assertEquals(tests, junit.getElementsByTagName("testcase").getLength());
+        assertEquals(failing, junit.getElementsByTagName("failure").getLength() + junit.getElementsByTagName("error").getLength(),
+                "exactly one failure or error per failed test");
+    }
+
+    @Test
+    void errorsAreNotFailuresAndTheCaseIsDrawnInTheXml(@TempDir Path out) throws IOException {
+        Path json = out.resolve("report.json");
+        Path xml = out.resolve("xml");
+        CliRun run = CliRun.of("grade", "--json", json.toString(), "--junit-xml", xml.toString(),
+                TestHome.submissions().resolve("chess-square-color/compile_error").toString(),
+                TestHome.submissions().resolve("chess-square-color/run_time_error").toString(),
+                TestHome.submissions().resolve("knight-moves/wrong_answer/greedy-walk").toString());
+        assertEquals(1, run.status(), run::toString);
+        String text = Files.readString(xml.resolve("TEST-kata-judge.xml"));
+        Document junit = JunitXsd.assertValid(text);
+        assertCountsMatch(Reports.read(json), junit);
+        assertTrue(Integer.parseInt(junit.getDocumentElement().getAttribute("errors")) >= 3, text);
+        assertTrue(text.contains("type=\"COMPILE_ERROR\""), text);
+        assertTrue(text.contains("type=\"RUNTIME_ERROR\""), text);
+        assertTrue(text.contains("<failure message=\"minMoves returned 5, expected 3"), text);
+        assertTrue(text.contains("input, minMoves:\n    a1 → a6\n"), "the counterexample drawn: " + text);
+        assertTrue(text.contains("replay:   "), text);
+    }
+
+    @Test
+    void writesThePlatformsOpenTestReport(@TempDir Path out) throws IOException {
+        CliRun run = CliRun.of("grade", "--open-test-report", out.toString(),
+                TestHome.submissions().resolve("chess-square-color/wrong_answer/rank-parity-only").toString(),
+                TestHome.submissions().resolve("chess-square-color/accepted/parity-formula").toString());
+        assertEquals(1, run.status(), run::toString);
+        Path report = out.resolve("open-test-report.xml");
+        assertTrue(Files.isRegularFile(report), () -> "no " + report + "; " + run);
+        String text = Files.readString(report);
+        assertTrue(text.contains("chess-square-color › rank-parity-only › example d3"), "tests by name: " + text);
+        assertTrue(text.contains("chess-square-color › parity-formula › random tests of isLight"), text);
+        assertTrue(text.contains("status=\"FAILED\""), text);
+        assertTrue(text.contains("wrong answer: isLight returned false, expected true"), "the failure's message: " + text);
+        assertTrue(text.contains("status=\"SUCCESSFUL\""), text);
     }
 
     @Test

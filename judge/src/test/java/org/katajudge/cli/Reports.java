@@ -26,6 +26,15 @@ final class Reports {
     private Reports() {
     }
 
+    /** JSON text as a tree, not checked. */
+    static JsonNode json(String text) {
+        try {
+            return JSON.readTree(text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** The report at {@code file}, after checking it against the schema. */
     static JsonNode read(Path file) {
         try {

@@ -49,10 +49,13 @@ class KataTestEngineTest {
         assertEquals(2, submissions.size());
         TestIdentifier checkers = submissions.stream().filter(s -> s.getDisplayName().startsWith("checkers-game-over"))
                 .findFirst().orElseThrow();
+        assertEquals("checkers-game-over › direct-scan", checkers.getDisplayName(), "which kata, whose");
         List<String> tests = plan.getChildren(checkers).stream().map(TestIdentifier::getDisplayName).toList();
-        assertEquals("compile", tests.get(0));
-        assertTrue(tests.contains("example: white: one move"), tests::toString);
-        assertEquals(List.of("random: whiteMoves", "random: blueMoves", "random: gameOver"),
+        assertEquals("checkers-game-over › direct-scan › compiles", tests.get(0));
+        assertTrue(tests.contains("checkers-game-over › direct-scan › example white: one move"), tests::toString);
+        assertEquals(List.of("checkers-game-over › direct-scan › random tests of whiteMoves",
+                        "checkers-game-over › direct-scan › random tests of blueMoves",
+                        "checkers-game-over › direct-scan › random tests of gameOver"),
                 tests.subList(tests.size() - 3, tests.size()));
         assertTrue(checkers.isContainer());
     }
@@ -62,18 +65,25 @@ class KataTestEngineTest {
         Events events = run(Map.of(), SQUARES.resolve("wrong_answer/rank-parity-only"),
                 SQUARES.resolve("compile_error/syntax-error"), SQUARES.resolve("accepted/parity-formula"));
         assertEquals(Verdict.WRONG_ANSWER, events.result("rank-parity-only").verdict());
-        assertEquals(TestExecutionResult.Status.FAILED, events.finished.get("rank-parity-only/example: d3"));
-        assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("rank-parity-only/example: g5"));
-        assertEquals(TestExecutionResult.Status.FAILED, events.finished.get("rank-parity-only"));
+        assertEquals(TestExecutionResult.Status.FAILED, events.finished.get("rank-parity-only/example d3"));
+        assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("rank-parity-only/example g5"));
+        assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("rank-parity-only"),
+                "the failure is reported once, on the test that failed, not again on its submission");
+        Throwable wrong = events.failures.get("rank-parity-only/example d3");
+        assertTrue(wrong instanceof AssertionError, "a wrong answer is a failure: " + wrong);
+        assertEquals(0, wrong.getStackTrace().length, "no judge stack frames");
 
         assertEquals(Verdict.COMPILE_ERROR, events.result("syntax-error").verdict());
-        assertEquals(TestExecutionResult.Status.FAILED, events.finished.get("syntax-error/compile"));
-        assertTrue(events.skipped.containsKey("syntax-error/example: d3"), "never started, so skipped");
-        assertTrue(events.skipped.containsKey("syntax-error/random: isLight"));
+        assertEquals(TestExecutionResult.Status.FAILED, events.finished.get("syntax-error/compiles"));
+        Throwable compile = events.failures.get("syntax-error/compiles");
+        assertFalse(compile instanceof AssertionError, "a compile error is an error, not a failure: " + compile);
+        assertTrue(compile.getMessage().startsWith("compile error: SquareColor.java:"), compile.getMessage());
+        assertTrue(events.skipped.containsKey("syntax-error/example d3"), "never started, so skipped");
+        assertTrue(events.skipped.containsKey("syntax-error/random tests of isLight"));
 
         assertEquals(Verdict.ACCEPTED, events.result("parity-formula").verdict());
         assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("parity-formula"));
-        assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("parity-formula/random: isLight"));
+        assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("parity-formula/random tests of isLight"));
     }
 
     @Test
@@ -139,6 +149,7 @@ class KataTestEngineTest {
         final Map<String, TestExecutionResult.Status> finished = new ConcurrentHashMap<>();
         final Map<String, String> skipped = new ConcurrentHashMap<>();
         final Map<String, SubmissionResult> results = new ConcurrentHashMap<>();
+        final Map<String, Throwable> failures = new ConcurrentHashMap<>();
         private TestPlan plan;
 
         @Override
@@ -149,6 +160,7 @@ class KataTestEngineTest {
         @Override
         public void executionFinished(TestIdentifier test, TestExecutionResult result) {
             finished.put(key(test), result.getStatus());
+            result.getThrowable().ifPresent(e -> failures.put(key(test), e));
         }
 
         @Override
@@ -170,14 +182,10 @@ class KataTestEngineTest {
             return result;
         }
 
+        /** "kata › who" is keyed "who", "kata › who › test" is "who/test"; the engine and classes by their names. */
         private String key(TestIdentifier test) {
-            if (test.getParentId().isEmpty()) {
-                return test.getDisplayName();
-            }
-            TestIdentifier parent = plan.getParent(test).orElseThrow();
-            String folder = Path.of(test.isContainer() ? test.getDisplayName().split(" ", 2)[1]
-                    : parent.getDisplayName().split(" ", 2)[1]).getFileName().toString();
-            return test.isContainer() ? folder : folder + "/" + test.getDisplayName();
+            String[] parts = test.getDisplayName().split(" › ");
+            return parts.length == 1 ? parts[0] : parts.length == 2 ? parts[1] : parts[1] + "/" + parts[2];
         }
     }
 }

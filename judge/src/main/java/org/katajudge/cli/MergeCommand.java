@@ -1,0 +1,110 @@
+package org.katajudge.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.katajudge.report.ReportJson;
+import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.Verdict;
+import org.katajudge.shard.ShardReports;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code merge [options] REPORT.json...}: the JSON reports of the shards of one run
+ * ({@code grade --shard K/N --json ...}) as the one report a single run would have written,
+ * and its JUnit XML and gradebook.
+ */
+final class MergeCommand {
+
+    static final String NAME = "merge";
+
+    static final String HELP = """
+            Usage: %1$s merge [options] REPORT.json...
+
+            Combines the JSON reports of the N shards of one grading run (grade --shard K/N --json
+            FILE on each of N machines) into the report a single run would have written. Refuses
+            anything that is not exactly the N shards of one run: a shard missing or given twice,
+            different seeds, trees or judge versions, a submission in two shards.
+
+            Options:
+              --json FILE        write the merged JSON report
+              --junit-xml DIR    write the merged JUnit XML (DIR/TEST-kata-judge.xml)
+              --csv FILE         write the merged gradebook
+              --quiet            print only failures and the summary
+              --help             this help
+
+            Exit status: 0 every submission ACCEPTED, 1 some submission not, 2 usage error or
+            reports that do not make one run.
+            """;
+
+    private MergeCommand() {
+    }
+
+    static int run(List<String> args, PrintStream out) throws UsageException {
+        Arguments arguments = Arguments.parse(NAME, args, Set.of("json", "junit-xml", "csv"), Set.of("help", "quiet"));
+        if (arguments.flag("help")) {
+            out.printf(HELP, Main.command());
+            return ExitCode.OK;
+        }
+        if (arguments.positionals().isEmpty()) {
+            throw new UsageException(NAME + ": give the shards' JSON reports (see: " + NAME + " --help)");
+        }
+        Map<String, JsonNode> reports = new LinkedHashMap<>();
+        for (String file : arguments.positionals()) {
+            if (reports.put(file, read(Path.of(file))) != null) {
+                throw new UsageException(NAME + ": " + file + " given twice");
+            }
+        }
+        ShardReports shards;
+        try {
+            shards = ShardReports.check(reports);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(NAME + ": " + e.getMessage());
+        }
+        List<SubmissionResult> results = new ArrayList<>();
+        for (JsonNode node : shards.results()) {
+            try {
+                results.add(ReportJson.mapper().treeToValue(node, SubmissionResult.class));
+            } catch (JsonProcessingException e) {
+                throw new UsageException(NAME + ": a result of " + node.path("submission").asText()
+                        + " is not a kata-judge result: " + e.getOriginalMessage());
+            }
+        }
+        Duration elapsed = Duration.ofMillis(Math.round(shards.longestSeconds() * 1000));
+        ConsoleReport console = new ConsoleReport(out);
+        for (SubmissionResult result : results) {
+            if (!arguments.flag("quiet") || result.verdict() != Verdict.ACCEPTED) {
+                console.result(result);
+            }
+        }
+        console.summary(results, elapsed);
+        if (arguments.option("json").isPresent()) {
+            ObjectNode document = ReportDocument.build(GradeCommand.NAME, results, elapsed, shards.seed());
+            // the shards' results as they wrote them, not as read back: nothing lost in between
+            document.putArray("results").addAll(shards.results());
+            ReportDocument.write(Path.of(arguments.option("json").get()), document);
+        }
+        GradeCommand.writeReports(arguments, results, elapsed);
+        return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
+    }
+
+    private static JsonNode read(Path file) throws UsageException {
+        try {
+            return ReportJson.mapper().readTree(Files.readString(file));
+        } catch (JsonProcessingException e) {
+            throw new UsageException(NAME + ": " + file + " is not JSON: " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new UsageException(NAME + ": cannot read " + file + ": " + e.getMessage());
+        }
+    }
+}
