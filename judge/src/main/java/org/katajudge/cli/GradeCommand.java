@@ -5,12 +5,18 @@ import org.katajudge.engine.GradingOptions;
 import org.katajudge.engine.Submission;
 import org.katajudge.engine.SubmissionException;
 import org.katajudge.engine.SubmissionFinder;
+import org.katajudge.engine.KataTestEngine;
+import org.katajudge.catalog.KataDefinition;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
+import org.katajudge.engine.PlannedTests;
+import org.katajudge.scoring.ScoringException;
+import org.katajudge.scoring.ScoringRules;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -34,17 +40,28 @@ final class GradeCommand {
             Options:
               --kata ID          kata of submissions outside a kata-named directory
               --seed N           seed of the random tests (default 0): the same seed, the same cases
-              --cases N          random cases per method (default %2$d; small domains are tried whole)
+              --cases N          random cases per method (default %2$d; small domains are tried whole;
+                                 0: random tests are not part of the grade)
+              --scoring FILE     an assignment file: what each test is worth (see the README,
+                                 "Points and partial credit"); turns on partial credit
+              --partial-credit   random tests run all their cases and earn the fraction passed
+              --student-view     show hidden tests only as "hidden test N failed", in everything
+                                 this run writes (console, --json, --csv, --junit-xml)
               --json FILE        write the JSON report (schema: judge/src/main/resources/schema/report.schema.json)
               --junit-xml DIR    write JUnit XML reports for CI
               --csv FILE         write a gradebook: one row per submission, for a spreadsheet
+              --csv-bom          start the gradebook with a UTF-8 byte order mark (for Excel)
               --jobs N           submissions graded at once (default: the number of cores)
               --isolation MODE   auto (default), bwrap, unshare or none
               --katas DIR        kata folders to use instead of the repository's katas/
               --quiet            print only failures and the summary
               --help             this help
 
-            Exit status: 0 every submission ACCEPTED, 1 some submission not, 2 usage or configuration error.
+            Ctrl-C stops the run: the reports are written for the submissions already graded, and
+            the console and the JSON report's summary list those not graded.
+
+            Exit status: 0 every submission ACCEPTED, 1 some submission not, 2 usage or configuration error,
+            130 interrupted (Ctrl-C).
             """;
 
     private GradeCommand() {
@@ -52,8 +69,8 @@ final class GradeCommand {
 
     static int run(List<String> args, PrintStream out) throws UsageException {
         Arguments arguments = Arguments.parse(NAME, args,
-                Set.of("kata", "seed", "cases", "json", "junit-xml", "csv", "jobs", "isolation", "katas"),
-                Set.of("help", "quiet"));
+                Set.of("kata", "seed", "cases", "json", "junit-xml", "csv", "jobs", "isolation", "katas", "scoring"),
+                Set.of("help", "quiet", "partial-credit", "student-view", "csv-bom"));
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command(), GradingOptions.DEFAULT_CASES);
             return ExitCode.OK;
@@ -68,33 +85,76 @@ final class GradeCommand {
         int jobs = arguments.intOption(NAME, "jobs", 1, 256).orElse(Runtime.getRuntime().availableProcessors());
         List<Path> paths = arguments.positionals().isEmpty() ? List.of(workspace.submissions(NAME))
                 : arguments.positionals().stream().map(Path::of).toList();
+        if (arguments.flag("csv-bom") && arguments.option("csv").isEmpty()) {
+            throw new UsageException(NAME + ": --csv-bom goes with --csv FILE");
+        }
         List<Submission> submissions = find(workspace, kata, paths);
 
         EngineConfig config = new EngineConfig(workspace)
                 .put(EngineSettings.SEED, seed).put(EngineSettings.CASES, cases).put(EngineSettings.JOBS, jobs);
         kata.ifPresent(k -> config.put(EngineSettings.KATA, k));
+        Optional<String> scoring = arguments.option("scoring");
+        if (scoring.isPresent()) {
+            checkScoring(workspace, submissions, Path.of(scoring.get()), seed, cases, arguments.flag("partial-credit"));
+            config.put(EngineSettings.SCORING, Path.of(scoring.get()).toAbsolutePath());
+        }
+        if (arguments.flag("partial-credit")) {
+            config.put(EngineSettings.PARTIAL_CREDIT, true);
+        }
+        if (arguments.flag("student-view")) {
+            config.put(EngineSettings.STUDENT_VIEW, true);
+        }
         config.isolation(NAME, arguments.option("isolation"));
 
         ConsoleReport console = new ConsoleReport(out);
         boolean quiet = arguments.flag("quiet");
         long started = System.nanoTime();
-        List<SubmissionResult> results = GradingRun.run(submissions, config.parameters(),
-                arguments.option("junit-xml").map(Path::of), result -> {
-                    if (!quiet || result.verdict() != Verdict.ACCEPTED) {
-                        console.result(result);
-                    }
-                });
-        Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-        console.summary(results, elapsed);
-        Optional<String> json = arguments.option("json");
-        if (json.isPresent()) {
-            ReportDocument.write(Path.of(json.get()), ReportDocument.build(NAME, results, elapsed, seed));
+        try (Interruption interruption = Interruption.install()) {
+            GradingRun.Outcome outcome = GradingRun.run(submissions, config.parameters(),
+                    arguments.option("junit-xml").map(Path::of), result -> {
+                        if (!quiet || result.verdict() != Verdict.ACCEPTED) {
+                            console.result(result);
+                        }
+                    }, interruption.token());
+            List<SubmissionResult> results = outcome.results();
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
+            console.summary(results, elapsed);
+            if (outcome.interrupted()) {
+                console.interrupted(results.size(), outcome.notGraded());
+            }
+            Optional<String> json = arguments.option("json");
+            if (json.isPresent()) {
+                ReportDocument.write(Path.of(json.get()), ReportDocument.build(NAME, outcome, elapsed, seed));
+            }
+            Optional<String> csv = arguments.option("csv");
+            if (csv.isPresent()) {
+                Gradebook.write(Path.of(csv.get()), results, outcome.notGraded(), KataTestEngine.INTERRUPTED,
+                        arguments.flag("csv-bom"));
+            }
+            if (outcome.interrupted()) {
+                return ExitCode.INTERRUPTED;
+            }
+            return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
         }
-        Optional<String> csv = arguments.option("csv");
-        if (csv.isPresent()) {
-            Gradebook.write(Path.of(csv.get()), results);
+    }
+
+    /**
+     * Reads the assignment file and checks it against the katas of the submissions found, so
+     * that a typo is a usage error before anything is graded, not points silently not given.
+     */
+    private static void checkScoring(Workspace workspace, List<Submission> submissions, Path file, long seed,
+                                     int cases, boolean partialCredit) throws UsageException {
+        try {
+            ScoringRules rules = ScoringRules.read(file);
+            List<KataDefinition> katas = new ArrayList<>();
+            for (Submission submission : submissions) {
+                katas.add(workspace.kata(NAME, submission.kataId()));
+            }
+            PlannedTests.checkScoring(katas, GradingOptions.grading(seed, cases)
+                    .withScoring(new GradingOptions.Scoring(rules, partialCredit)));
+        } catch (ScoringException e) {
+            throw new UsageException(NAME + ": --scoring: " + e.getMessage());
         }
-        return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
     }
 
     static List<Submission> find(Workspace workspace, Optional<String> kata, List<Path> paths) throws UsageException {

@@ -9,11 +9,13 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * Turns a {@link Grader}'s test events into JUnit Platform events on the submission's test
  * descriptors: passed, failed (with the case), aborted (started, then cut short by an earlier
- * failure), skipped (never started).
+ * failure), skipped (never started). In student view a hidden test's failure says only that it
+ * failed, under the test's student-facing name.
  */
 final class DescriptorEvents implements GradingListener {
 
@@ -21,9 +23,14 @@ final class DescriptorEvents implements GradingListener {
     private final Map<String, TestDescriptor> tests = new LinkedHashMap<>();
     private final Set<String> started = new HashSet<>();
     private final Set<String> finished = new HashSet<>();
+    private final boolean studentView;
+    private final BooleanSupplier cancelled;
 
-    DescriptorEvents(SubmissionDescriptor submission, EngineExecutionListener listener) {
+    DescriptorEvents(SubmissionDescriptor submission, EngineExecutionListener listener, boolean studentView,
+                     BooleanSupplier cancelled) {
         this.listener = listener;
+        this.studentView = studentView;
+        this.cancelled = cancelled;
         for (TestDescriptor child : submission.getChildren()) {
             tests.put(((SubmissionTestDescriptor) child).key(), child);
         }
@@ -38,11 +45,20 @@ final class DescriptorEvents implements GradingListener {
     }
 
     @Override
-    public void finished(String key, TestOutcome outcome) {
+    public boolean cancelled() {
+        return cancelled.getAsBoolean();
+    }
+
+    @Override
+    public void finished(String key, TestOutcome teacherOutcome) {
         TestDescriptor test = tests.get(key);
         if (test == null || !finished.add(key)) {
             return;
         }
+        TestOutcome outcome = studentView && teacherOutcome.hidden()
+                ? teacherOutcome.withNameAndMessage(test.getDisplayName(), test.getDisplayName()
+                        + (teacherOutcome.status() == TestOutcome.Status.NOT_RUN ? " not run" : " failed"))
+                : teacherOutcome;
         boolean wasStarted = started.contains(key);
         switch (outcome.status()) {
             case PASSED -> {
@@ -67,6 +83,6 @@ final class DescriptorEvents implements GradingListener {
     void finishRemaining(String reason) {
         tests.keySet().stream().filter(key -> !finished.contains(key)).toList()
                 .forEach(key -> finished(key, new TestOutcome(key, "", null, TestOutcome.Status.NOT_RUN,
-                        "not run: " + reason, 0, false, 0, 0, false)));
+                        "not run: " + reason, 0, 0, false, 0, 0, false)));
     }
 }

@@ -22,6 +22,11 @@ public interface GradingListener {
 
     void finished(String testKey, TestOutcome outcome);
 
+    /** Whether grading was cancelled (Ctrl-C): the grader then makes no further call of the submission. */
+    default boolean cancelled() {
+        return false;
+    }
+
     static String compileKey() {
         return "compile";
     }

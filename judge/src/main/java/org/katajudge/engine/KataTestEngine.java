@@ -21,11 +21,13 @@ import org.katajudge.compile.ForbiddenApiPolicy;
 import org.katajudge.compile.SubmissionCompiler;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.report.ReportJson;
+import org.katajudge.report.StudentView;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.Limits;
 import org.katajudge.sandbox.SandboxException;
 import org.katajudge.sandbox.SandboxLauncher;
+import org.katajudge.scoring.ScoringException;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,7 +45,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>Discovery takes file and directory selectors (or {@link EngineSettings#PATHS}); execution
  * grades submissions on {@link EngineSettings#JOBS} threads and publishes each submission's
- * complete result as JSON in a report entry keyed {@link #RESULT_ENTRY}.
+ * complete result as JSON in a report entry keyed {@link #RESULT_ENTRY} (as students may see it,
+ * with {@link EngineSettings#STUDENT_VIEW}). When the request is cancelled, submissions not
+ * started are skipped, and those in progress stop at their next call and are reported aborted,
+ * without a result: only finished submissions are graded.
  */
 public final class KataTestEngine implements TestEngine {
 
@@ -81,32 +86,37 @@ public final class KataTestEngine implements TestEngine {
             KataCatalog catalog = EngineSettings.katas(parameters).isPresent()
                     ? KataCatalog.load(EngineSettings.katas(parameters).get()) : KataCatalog.loadBundled();
             SubmissionFinder finder = new SubmissionFinder(catalog.ids(), EngineSettings.kata(parameters));
+            boolean studentView = EngineSettings.studentView(parameters);
+            List<KataDefinition> katas = new ArrayList<>();
             for (Submission submission : finder.find(paths)) {
                 KataDefinition kata = catalog.byId(submission.kataId()).orElseThrow();
                 SubmissionDescriptor descriptor = new SubmissionDescriptor(engine.getUniqueId(), submission, kata);
-                addTests(descriptor, kata, options);
+                addTests(descriptor, kata, options, studentView);
                 engine.addChild(descriptor);
+                katas.add(kata);
             }
-        } catch (CatalogException | SubmissionException e) {
+            PlannedTests.checkScoring(katas, options);
+        } catch (CatalogException | SubmissionException | ScoringException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
         return engine;
     }
 
-    private static void addTests(SubmissionDescriptor descriptor, KataDefinition kata, GradingOptions options) {
+    private static void addTests(SubmissionDescriptor descriptor, KataDefinition kata, GradingOptions options,
+                                 boolean studentView) {
         UniqueId id = descriptor.getUniqueId();
         descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.compileKey(), "compile"));
-        if (!options.fuzz() && options.replay().isEmpty()) {
+        if (PlannedTests.examples(options)) {
+            int hidden = 0;
             for (Example example : kata.examples()) {
-                descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.exampleKey(example.name()),
-                        "example: " + example.name()));
+                String name = example.hidden() && studentView ? StudentView.hiddenName(++hidden)
+                        : "example: " + example.name();
+                descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.exampleKey(example.name()), name));
             }
         }
-        for (EntryPoint entryPoint : kata.entryPoints()) {
-            if (options.replay().isEmpty() || options.replay().get().method().equals(entryPoint.method())) {
-                descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.randomKey(entryPoint.method()),
-                        (options.replay().isPresent() ? "replay: " : "random: ") + entryPoint.method()));
-            }
+        for (EntryPoint entryPoint : PlannedTests.random(kata, options)) {
+            descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.randomKey(entryPoint.method()),
+                    (options.replay().isPresent() ? "replay: " : "random: ") + entryPoint.method()));
         }
     }
 
@@ -117,6 +127,7 @@ public final class KataTestEngine implements TestEngine {
         listener.executionStarted(root);
         ConfigurationParameters parameters = request.getConfigurationParameters();
         GradingOptions options = EngineSettings.options(parameters);
+        boolean studentView = EngineSettings.studentView(parameters);
         List<SubmissionDescriptor> submissions = root.getChildren().stream()
                 .filter(SubmissionDescriptor.class::isInstance).map(SubmissionDescriptor.class::cast).toList();
         Grader grader;
@@ -140,9 +151,9 @@ public final class KataTestEngine implements TestEngine {
             for (SubmissionDescriptor submission : submissions) {
                 running.add(pool.submit(() -> {
                     if (request.getCancellationToken().isCancellationRequested()) {
-                        listener.executionSkipped(submission, "cancelled");
+                        listener.executionSkipped(submission, INTERRUPTED);
                     } else {
-                        grade(grader, submission, options, listener);
+                        grade(grader, submission, options, studentView, listener, request);
                     }
                 }));
             }
@@ -160,16 +171,34 @@ public final class KataTestEngine implements TestEngine {
         listener.executionFinished(root, TestExecutionResult.successful());
     }
 
-    private static void grade(Grader grader, SubmissionDescriptor descriptor, GradingOptions options,
-                              EngineExecutionListener listener) {
+    private static void grade(Grader grader, SubmissionDescriptor descriptor, GradingOptions options, boolean studentView,
+                              EngineExecutionListener listener, ExecutionRequest request) {
         listener.executionStarted(descriptor);
-        DescriptorEvents events = new DescriptorEvents(descriptor, listener);
-        SubmissionResult result = grader.grade(descriptor.submission(), descriptor.kata(), options, events);
+        DescriptorEvents events = new DescriptorEvents(descriptor, listener, studentView,
+                () -> request.getCancellationToken().isCancellationRequested());
+        SubmissionResult teacherResult = grader.grade(descriptor.submission(), descriptor.kata(), options, events);
+        if (request.getCancellationToken().isCancellationRequested()) {
+            // Interrupted while in progress: whatever it got so far is not its grade.
+            events.finishRemaining(INTERRUPTED);
+            listener.executionFinished(descriptor, TestExecutionResult.aborted(new InterruptedGradingException()));
+            return;
+        }
+        SubmissionResult result = studentView ? StudentView.of(teacherResult) : teacherResult;
         events.finishRemaining(result.message());
         listener.reportingEntryPublished(descriptor, ReportEntry.from(RESULT_ENTRY, ReportJson.toJson(result)));
         listener.executionFinished(descriptor, result.verdict() == Verdict.ACCEPTED
                 ? TestExecutionResult.successful()
                 : TestExecutionResult.failed(new SubmissionFailedError(result.verdict() + ": " + result.message())));
+    }
+
+    /** Why a submission was not graded after the run was cancelled. */
+    public static final String INTERRUPTED = "not graded: the run was interrupted";
+
+    /** A submission whose grading was cut short by cancellation. */
+    static final class InterruptedGradingException extends RuntimeException {
+        InterruptedGradingException() {
+            super(INTERRUPTED, null, false, false);
+        }
     }
 
     /** A submission that is not ACCEPTED, as the Platform reports a failed container. */

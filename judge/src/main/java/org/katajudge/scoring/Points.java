@@ -1,0 +1,22 @@
+package org.katajudge.scoring;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+
+/** Points as people read them: {@code 12}, {@code 12.5}, {@code 7.33}. */
+public final class Points {
+
+    private Points() {
+    }
+
+    /**
+     * At most two decimals, no trailing zeros, never an exponent. Cut, not rounded: 12.997 of 13
+     * points shows as 12.99, never as full marks.
+     */
+    public static String format(double points) {
+        if (!Double.isFinite(points)) {
+            return String.valueOf(points);
+        }
+        return BigDecimal.valueOf(points).setScale(2, RoundingMode.DOWN).stripTrailingZeros().toPlainString();
+    }
+}
