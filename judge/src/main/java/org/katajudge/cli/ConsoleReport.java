@@ -80,9 +80,7 @@ final class ConsoleReport {
     /** Which tests failed (with the cases passed, for partial credit), and how many were not run. */
     private void failedTests(SubmissionResult result, String indent) {
         List<String> failed = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.FAILED)
-                .map(t -> t.kind().equals("random") && t.cases() > 0
-                        ? t.name() + " (" + t.passedCases() + " of " + t.cases() + " cases passed)" : t.name())
-                .toList();
+                .map(ConsoleReport::testLabel).toList();
         long notRun = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.NOT_RUN).count();
         if (failed.isEmpty() && notRun == 0) {
             return;
@@ -91,6 +89,17 @@ final class ConsoleReport {
                 + (failed.size() > MAX_FAILED_TESTS ? ", ... " + (failed.size() - MAX_FAILED_TESTS) + " more" : "");
         out.println(indent + SafeText.oneLine((failed.isEmpty() ? "" : "failed: " + shown)
                 + (notRun == 0 ? "" : (failed.isEmpty() ? "" : "; ") + notRun + " not run")));
+    }
+
+    /** A test in a list: an example's name quoted (names hold commas), random tests with the cases passed. */
+    private static String testLabel(TestOutcome test) {
+        return switch (test.kind()) {
+            case "example" -> test.name().startsWith("example: ")
+                    ? "\"" + test.name().substring("example: ".length()) + "\"" : test.name();
+            case "random" -> "random " + test.method() + " (passed " + test.passedCases() + " of the " + test.cases()
+                    + " case" + (test.cases() == 1 ? "" : "s") + " run)";
+            default -> test.name();
+        };
     }
 
     /** What an interrupted run did not grade. */
