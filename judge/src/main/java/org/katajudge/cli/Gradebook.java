@@ -4,9 +4,8 @@ import org.katajudge.engine.Submission;
 import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
+import org.katajudge.scoring.Points;
 
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -80,7 +79,7 @@ final class Gradebook {
      * decimals, cut rather than rounded, so that only full marks read as full marks.
      */
     static String number(double value) {
-        return BigDecimal.valueOf(value).setScale(4, RoundingMode.DOWN).stripTrailingZeros().toPlainString();
+        return Points.format(value, 4);
     }
 
     /** One line, no formula; RFC 4180: quoted when it holds a comma or a quote, quotes doubled. */

@@ -89,7 +89,56 @@ public final class PointsTable {
             double scale = total.get() / sum;
             max.replaceAll((name, points) -> points * scale);
         }
+        exactSum(max, total.orElseGet(() -> declared(max, deciding)));
         return new PointsTable(max, partialCredit);
+    }
+
+    /**
+     * What the rules declare the tests worth together, adding each shared total once rather than
+     * its shares (2.3076923076923075 thirteen times is not 30).
+     */
+    private static double declared(Map<String, Double> max, List<ExampleRule> deciding) {
+        double sum = 0;
+        int example = 0;
+        Map<ExampleRule, Boolean> counted = new IdentityHashMap<>();
+        for (Map.Entry<String, Double> entry : max.entrySet()) {
+            if (entry.getKey().startsWith(TestOutcome.exampleName("")) && example < deciding.size()) {
+                ExampleRule rule = deciding.get(example++);
+                if (rule != null && rule.total() != null) {
+                    sum += counted.put(rule, true) == null ? rule.total() : 0;
+                    continue;
+                }
+            }
+            sum += entry.getValue();
+        }
+        return sum;
+    }
+
+    /**
+     * Makes the tests' points add up to exactly {@code total}, in the order a result adds them up
+     * (compile, examples, random tests), by giving the rounding error of scaling and sharing to
+     * the last test worth something: "total": 100 must read 100, not 99.99999999999999.
+     */
+    private static void exactSum(Map<String, Double> max, double total) {
+        String last = null;
+        for (Map.Entry<String, Double> entry : max.entrySet()) {
+            if (entry.getValue() > 0) {
+                last = entry.getKey();
+            }
+        }
+        for (int attempt = 0; attempt < 4 && last != null; attempt++) {
+            double sum = 0;
+            for (double points : max.values()) {
+                sum += points;
+            }
+            if (sum == total) {
+                return;
+            }
+            if (Math.abs(total - sum) > 1e-6 * Math.max(1, total)) {
+                return; // not rounding noise: leave the points as the rules gave them
+            }
+            max.put(last, Math.max(0, max.get(last) + (total - sum)));
+        }
     }
 
     private static Optional<ExampleRule> decide(ScoringRules rules, KataTests.ExampleTest example) {

@@ -88,6 +88,16 @@ class PointsTableTest {
         assertEquals(7.5, table.maxPoints("random: gameOver"), 1e-9);
         PointsTable katasTotal = PointsTable.of(SQUARES, rules("{\"total\": 8}"), ScoringRules.NONE, false);
         assertEquals(8, katasTotal.maxScore(), 1e-9);
+        for (int total : new int[] {100, 7, 33, 1000}) {
+            PointsTable odd = PointsTable.of(CHECKERS, ScoringRules.NONE,
+                    rules("{\"total\": " + total + ", \"examples\": [{\"total\": 1}], \"random\": {\"*\": 0.7}}"), false);
+            double sum = 0;
+            for (String test : List.of("compile", "example: white: one move", "example: blue: blocked",
+                    "example: over: no pieces", "random: whiteMoves", "random: blueMoves", "random: gameOver")) {
+                sum += odd.maxPoints(test);
+            }
+            assertEquals(total, sum, 0.0, "a total of " + total + " adds up to exactly that, as a result adds it up");
+        }
     }
 
     @Test
@@ -141,5 +151,7 @@ class PointsTableTest {
         assertEquals("7.33", Points.format(22 / 3.0));
         assertEquals("12.99", Points.format(12.9999), "cut, so that only full marks read as full marks");
         assertEquals("0", Points.format(0));
+        assertEquals("10", Points.format(9.999999999999998), "floating-point noise is not a lost point");
+        assertEquals("99.9999", Points.format(99.99999, 4));
     }
 }
