@@ -35,7 +35,7 @@ final class ConsoleReport {
     void result(SubmissionResult result) {
         long passed = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.PASSED).count();
         out.printf(Locale.ROOT, "%-4s %-25s %s  %d/%d tests  %s/%s points  %.2f s%n", result.verdict().abbreviation(),
-                result.kata(), result.submission(), passed, result.tests().size(), Points.format(result.score()),
+                result.kata(), SafeText.oneLine(result.submission()), passed, result.tests().size(), Points.format(result.score()),
                 Points.format(result.maxScore()), result.timings().totalMillis() / 1000.0);
         if (result.verdict() != Verdict.ACCEPTED) {
             details(result);

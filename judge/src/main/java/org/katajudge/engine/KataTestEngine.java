@@ -109,9 +109,13 @@ public final class KataTestEngine implements TestEngine {
         if (PlannedTests.examples(options)) {
             int hidden = 0;
             for (Example example : kata.examples()) {
-                String name = example.hidden() && studentView ? StudentView.hiddenName(++hidden)
-                        : "example: " + example.name();
-                descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.exampleKey(example.name()), name));
+                String key = GradingListener.exampleKey(example.name());
+                if (example.hidden() && studentView) {
+                    String name = StudentView.hiddenName(++hidden);
+                    descriptor.addChild(new SubmissionTestDescriptor(id, key, name, name));
+                } else {
+                    descriptor.addChild(new SubmissionTestDescriptor(id, key, "example: " + example.name()));
+                }
             }
         }
         for (EntryPoint entryPoint : PlannedTests.random(kata, options)) {

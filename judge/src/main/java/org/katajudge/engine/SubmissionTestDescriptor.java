@@ -11,7 +11,15 @@ final class SubmissionTestDescriptor extends AbstractTestDescriptor {
     private final String key;
 
     SubmissionTestDescriptor(UniqueId parent, String key, String displayName) {
-        super(parent.append(SEGMENT, key), displayName);
+        this(parent, key, key, displayName);
+    }
+
+    /**
+     * @param idSegment the test's part of its unique id, when it must differ from its key (a hidden
+     *                  example in student view: ids end up in reports, and its key names it)
+     */
+    SubmissionTestDescriptor(UniqueId parent, String key, String idSegment, String displayName) {
+        super(parent.append(SEGMENT, idSegment), displayName);
         this.key = key;
     }
 
