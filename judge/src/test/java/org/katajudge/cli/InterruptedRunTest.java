@@ -1,8 +1,9 @@
 package org.katajudge.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.katajudge.TestHome;
 
 import java.io.BufferedReader;
@@ -25,7 +26,8 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 /**
  * Ctrl-C for real: the judge runs as its own process, gets SIGINT in the middle of a batch, and
- * must write its reports for what it graded, say what it did not, and exit with 130.
+ * must write its reports for what it graded, say what it did not, and exit with 130 (and the
+ * same for a plain kill, SIGTERM, with 143).
  */
 class InterruptedRunTest {
 
@@ -34,8 +36,9 @@ class InterruptedRunTest {
     @TempDir
     Path dir;
 
-    @Test
-    void ctrlCWritesTheReportsOfWhatWasGradedAndSaysWhatWasNot() throws Exception {
+    @ParameterizedTest(name = "SIG{0}")
+    @CsvSource({"INT, 130", "TERM, 143"})
+    void ctrlCWritesTheReportsOfWhatWasGradedAndSaysWhatWasNot(String signal, int status) throws Exception {
         Path kata = dir.resolve("class/chess-square-color");
         TestHome.copyTree(TestHome.submissions().resolve("chess-square-color/accepted/parity-formula"), kata.resolve("a-quick"));
         for (int i = 1; i <= HANGING; i++) {
@@ -49,7 +52,7 @@ class InterruptedRunTest {
 
         List<String> command = new ArrayList<>();
         if (envResetsSignals()) {
-            command.addAll(List.of("env", "--default-signal=INT")); // in case this test runs with SIGINT ignored (a background job)
+            command.addAll(List.of("env", "--default-signal=" + signal)); // in case this test runs with it ignored (a background job)
         }
         command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "-Dkatajudge.home=" + TestHome.root(),
@@ -73,17 +76,17 @@ class InterruptedRunTest {
         reader.start();
         try {
             assertTrue(firstResult.await(120, TimeUnit.SECONDS), () -> "the first submission was graded: " + out);
-            assumeFalse(ignoresSigint(judge.pid()), "SIGINT is ignored in this environment and env cannot reset it");
-            Process kill = new ProcessBuilder("kill", "-INT", String.valueOf(judge.pid())).inheritIO().start();
+            assumeFalse(ignores(judge.pid(), signal), "SIG" + signal + " is ignored in this environment and env cannot reset it");
+            Process kill = new ProcessBuilder("kill", "-" + signal, String.valueOf(judge.pid())).inheritIO().start();
             assertEquals(0, kill.waitFor());
-            assertTrue(judge.waitFor(120, TimeUnit.SECONDS), () -> "the judge ends after Ctrl-C: " + out);
+            assertTrue(judge.waitFor(120, TimeUnit.SECONDS), () -> "the judge ends after SIG" + signal + ": " + out);
         } finally {
             judge.destroyForcibly();
         }
         reader.join(10_000);
         String stdout = String.join("\n", out);
         String stderr = Files.readString(dir.resolve("stderr.txt"));
-        assertEquals(130, judge.exitValue(), () -> stdout + "\n--- stderr\n" + stderr);
+        assertEquals(status, judge.exitValue(), () -> stdout + "\n--- stderr\n" + stderr);
 
         assertTrue(stdout.contains("interrupted: 1 of " + (1 + HANGING) + " submissions graded"), stdout);
         for (int i = 1; i <= HANGING; i++) {
@@ -116,7 +119,7 @@ class InterruptedRunTest {
 
     private static boolean envResetsSignals() {
         try {
-            Process env = new ProcessBuilder("env", "--default-signal=INT", "true").redirectErrorStream(true).start();
+            Process env = new ProcessBuilder("env", "--default-signal=INT,TERM", "true").redirectErrorStream(true).start();
             env.getInputStream().readAllBytes();
             return env.waitFor(10, TimeUnit.SECONDS) && env.exitValue() == 0;
         } catch (IOException e) {
@@ -127,15 +130,16 @@ class InterruptedRunTest {
         }
     }
 
-    /** Whether the process ignores SIGINT (its SigIgn mask in /proc has bit 1, signal 2, set). */
-    private static boolean ignoresSigint(long pid) throws IOException {
+    /** Whether the process ignores the signal (its bit in the SigIgn mask of /proc/PID/status). */
+    private static boolean ignores(long pid, String signal) throws IOException {
+        int number = signal.equals("INT") ? 2 : 15;
         Path status = Path.of("/proc", String.valueOf(pid), "status");
         if (!Files.isReadable(status)) {
             return false;
         }
         for (String line : Files.readAllLines(status)) {
             if (line.startsWith("SigIgn:")) {
-                return (Long.parseLong(line.substring(7).trim(), 16) & (1L << 1)) != 0;
+                return (Long.parseLong(line.substring(7).trim(), 16) & (1L << (number - 1))) != 0;
             }
         }
         return false;

@@ -227,4 +227,33 @@ class ScoringCommandTest {
             }
         }
     }
+
+    @Test
+    void theReadmesAssignmentFileAndHiddenExampleWorkAsWritten() throws IOException {
+        String readme = Files.readString(TestHome.root().resolve("README.md"));
+        String assignment = jsonBlockAfter(readme, "### Points and partial credit");
+        String hiddenLine = jsonBlockAfter(readme, "### Hidden tests").strip().replaceAll(",$", "");
+        Path katas = dir.resolve("katas");
+        TestHome.copyTree(TestHome.katas(), katas);
+        Path examples = katas.resolve("knight-moves/examples.json");
+        String text = Files.readString(examples);
+        Files.writeString(examples, text.replace("\n]}", ",\n  " + hiddenLine + "\n]}"));
+        Path scoring = file("readme-assignment.json", assignment);
+        Path json = dir.resolve("report.json");
+        CliRun run = CliRun.of("grade", "--katas", katas.toString(), "--scoring", scoring.toString(), "--json", json.toString(),
+                TestHome.submissions().resolve("knight-moves/accepted").toString());
+        assertEquals(0, run.status(), run::toString);
+        for (JsonNode result : Reports.read(json).get("results")) {
+            assertEquals(100.0, result.get("score").asDouble(), 0.0, result::toString);
+            assertEquals(100.0, result.get("maxScore").asDouble(), 0.0);
+            assertTrue(tests(result).get("example: corner trap").get("hidden").asBoolean());
+        }
+    }
+
+    private static String jsonBlockAfter(String text, String heading) {
+        int section = text.indexOf(heading);
+        assertTrue(section >= 0, heading);
+        int start = text.indexOf("```json\n", section) + "```json\n".length();
+        return text.substring(start, text.indexOf("```", start));
+    }
 }

@@ -89,8 +89,9 @@ class StudentViewCommandTest {
     void theStudentViewShowsOnlyThatAHiddenTestFailed() throws IOException {
         Path json = dir.resolve("student.json");
         Path xml = dir.resolve("xml");
+        Path csv = dir.resolve("grades.csv");
         CliRun run = CliRun.of("grade", "--student-view", "--katas", katas.toString(), "--json", json.toString(),
-                "--junit-xml", xml.toString(), submission.toString());
+                "--junit-xml", xml.toString(), "--csv", csv.toString(), submission.toString());
         assertEquals(1, run.status(), run::toString);
         assertTrue(run.out().contains("     hidden test 1 failed\n"), run::toString);
         assertTrue(run.out().contains("failed: hidden test 1\n"), run::toString);
@@ -107,6 +108,11 @@ class StudentViewCommandTest {
         JsonNode test = result.get("tests").get(1);
         assertEquals("hidden test 1", test.get("name").asText());
         assertEquals("hidden test 1 failed", test.get("message").asText());
+
+        String gradebook = Files.readString(csv);
+        assertTrue(gradebook.contains(",WRONG_ANSWER,12,13,"), gradebook);
+        assertTrue(gradebook.contains(",hidden test 1 failed\r\n"), gradebook);
+        assertNoLeak("gradebook", gradebook);
 
         try (Stream<Path> files = Files.list(xml)) {
             Path file = files.filter(f -> f.toString().endsWith(".xml")).findFirst().orElseThrow();
