@@ -244,7 +244,9 @@ public final class Grader {
                 if (methodRun.failure().isEmpty()) {
                     Status status = methodRun.cases() > 0 ? Status.PASSED : Status.NOT_RUN;
                     finish(key, TestOutcome.random(entryPoint.method(), status,
-                                    status == Status.PASSED ? null : "not run: the random tests stopped at a crash or timeout",
+                                    status == Status.PASSED ? null : settings().stopAtFirstFailure()
+                                            ? "not run: the search stopped at the first failure"
+                                            : "not run: the random tests stopped at a crash or timeout",
                                     methodRun.cases(), methodRun.passed(), methodRun.exhaustive()),
                             methodRun.planned());
                     continue;
