@@ -10,14 +10,17 @@ import org.katajudge.kata.Explanation;
 import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.CallResult;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Runs a kata's fixed examples on a submission, every one of them: after a crash or a timeout
  * the remaining examples go to a fresh JVM (the target restarts it), so that a score says what
  * the student got right. A method that crashed or timed out on {@link Fuzzer#MAX_FATAL_IN_A_ROW}
- * examples in a row is not called on its remaining examples, since each costs a JVM start and
- * up to the time limit; those are reported as not run, with the reason.
+ * of its examples in a row (counted per method, across the file, whose methods may take turns)
+ * is not called on its remaining examples, since each costs a JVM start and up to the time
+ * limit; those are reported as not run, with the reason.
  */
 final class ExampleCalls {
 
@@ -51,6 +54,7 @@ final class ExampleCalls {
      */
     static void run(KataDefinition kata, Target target, Listener listener) {
         List<Example> examples = kata.examples();
+        Map<String, Integer> fatalInARow = new HashMap<>(); // per method
         int start = 0;
         while (start < examples.size()) {
             String method = examples.get(start).method();
@@ -58,12 +62,13 @@ final class ExampleCalls {
             while (end < examples.size() && examples.get(end).method().equals(method)) {
                 end++;
             }
-            runMethod(kata, examples.subList(start, end), target, listener);
+            runMethod(kata, examples.subList(start, end), target, listener, fatalInARow);
             start = end;
         }
     }
 
-    private static void runMethod(KataDefinition kata, List<Example> group, Target target, Listener listener) {
+    private static void runMethod(KataDefinition kata, List<Example> group, Target target, Listener listener,
+                                  Map<String, Integer> fatalInARowByMethod) {
         String method = group.get(0).method();
         EntryPoint entryPoint = kata.entryPoint(method);
         int methodIndex = 0;
@@ -72,8 +77,13 @@ final class ExampleCalls {
         }
         group.forEach(listener::started);
         int next = 0;
-        int fatalInARow = 0;
+        int fatalInARow = fatalInARowByMethod.getOrDefault(method, 0);
         while (next < group.size()) {
+            if (fatalInARow >= Fuzzer.MAX_FATAL_IN_A_ROW) {
+                notRun(group, next, "not run: " + method + " crashed or timed out on " + fatalInARow
+                        + " examples in a row", listener);
+                return;
+            }
             List<CallResult> results = target.call(methodIndex,
                     group.subList(next, group.size()).stream().map(Example::args).toList());
             if (results.isEmpty()) {
@@ -87,11 +97,7 @@ final class ExampleCalls {
                         CaseJudgement.judge(entryPoint, expected, result), null));
                 fatalInARow = result.fatal() ? fatalInARow + 1 : 0;
             }
-            if (fatalInARow >= Fuzzer.MAX_FATAL_IN_A_ROW) {
-                notRun(group, next, "not run: " + method + " crashed or timed out on " + fatalInARow
-                        + " examples in a row", listener);
-                return;
-            }
+            fatalInARowByMethod.put(method, fatalInARow);
         }
     }
 

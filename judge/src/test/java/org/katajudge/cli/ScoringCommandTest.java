@@ -81,6 +81,53 @@ class ScoringCommandTest {
     }
 
     @Test
+    void aMethodThatHangsOnEveryExampleIsGivenUpAfterFiveInARowWhileTheOthersRunOn() throws IOException {
+        // checkers-game-over's examples take the three methods in turns: the count is per method
+        Path source = TestHome.submissions().resolve("checkers-game-over/accepted/direct-scan/Checkers.java");
+        String text = Files.readString(source);
+        String signature = "public static int whiteMoves(String board) {";
+        assertTrue(text.contains(signature), text);
+        String gameOver = "return whiteMoves(board) == 0 ||";
+        assertTrue(text.contains(gameOver), text);
+        Path hangs = submission("checkers-game-over", "white-hangs", "Checkers", text
+                .replace(signature, signature + "\n        while (board != null) {\n            board.length();\n        }")
+                .replace(gameOver, "return countMoves(board, 'w', 'W', -1) == 0 ||")); // gameOver does not hang
+        Path json = dir.resolve("report.json");
+        CliRun run = CliRun.of("grade", "--json", json.toString(), hangs.toString());
+        assertEquals(1, run.status(), run::toString);
+        JsonNode result = Reports.read(json).get("results").get(0);
+        assertEquals("TIME_LIMIT_EXCEEDED", result.get("verdict").asText());
+        int timedOut = 0;
+        int notRun = 0;
+        int passed = 0;
+        for (JsonNode test : result.get("tests")) {
+            if (!test.get("kind").asText().equals("example")) {
+                continue;
+            }
+            boolean white = test.get("method").asText().equals("whiteMoves");
+            switch (test.get("status").asText()) {
+                case "FAILED" -> {
+                    assertTrue(white, test::toString);
+                    timedOut++;
+                }
+                case "NOT_RUN" -> {
+                    assertTrue(white, test::toString);
+                    assertEquals("not run: whiteMoves crashed or timed out on 5 examples in a row", test.get("message").asText());
+                    notRun++;
+                }
+                default -> {
+                    assertTrue(!white, test::toString);
+                    passed++;
+                }
+            }
+        }
+        assertEquals(5, timedOut, "five time-outs in a row, then whiteMoves is not called again");
+        assertTrue(notRun > 0, "whiteMoves has more than five examples");
+        assertTrue(passed > 20, "every blueMoves and gameOver example ran, between and after: " + passed);
+        assertEquals(passed, result.get("score").asDouble(), 0.0, "they earn their points");
+    }
+
+    @Test
     void withPartialCreditTheRandomTestsRunEveryCaseAndEarnTheFractionPassed() throws IOException {
         Path hangs = submission("chess-square-color", "hangs-on-d3", "SquareColor", HANGS_ON_D3);
         Path json = dir.resolve("report.json");
