@@ -67,7 +67,7 @@ public final class Fuzzer {
      * so a submission that hangs on everything would otherwise cost minutes. The cases not run
      * count as failed, and the run says so.
      */
-    public static final int MAX_FATAL_IN_A_ROW = 5;
+    public static final int MAX_FATAL_IN_A_ROW = 3;
     /** As {@link #MAX_FATAL_IN_A_ROW}, for crashes or timeouts in all: bounds what hanging on some inputs costs. */
     public static final int MAX_FATAL = 30;
 

@@ -121,7 +121,7 @@ class EveryCaseTest {
     }
 
     @Test
-    void aMethodThatCrashesFiveTimesInARowIsGivenUpAndTheRestCountsAsFailed() {
+    void aMethodThatCrashesThreeTimesInARowIsGivenUpAndTheRestCountsAsFailed() {
         // times out on everything: a JVM start and a full time limit per case would cost minutes
         Scripted target = new Scripted(SQUARES, args -> false, args -> true);
         MethodRun run = Fuzzer.run(SQUARES.id(), SQUARES.entryPoints(), target, Fuzzer.Settings.scoring(0, 300)).get(0);
@@ -136,7 +136,7 @@ class EveryCaseTest {
     void crashesApartAreGivenUpOnAfterThirtyInAll() {
         EntryPoint isSafe = SAFE_SPACES.entryPoints().get(0);
         int[] call = {0};
-        // every other case hangs: never 5 in a row, but each costs a JVM
+        // every other case hangs: never three in a row, but each costs a JVM
         Scripted target = new Scripted(SAFE_SPACES, args -> false, args -> call[0]++ % 2 == 0);
         MethodRun run = Fuzzer.run(SAFE_SPACES.id(), List.of(isSafe), target, Fuzzer.Settings.scoring(0, 300)).get(0);
         assertTrue(run.gaveUp());
