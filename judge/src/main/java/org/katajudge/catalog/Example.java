@@ -10,13 +10,19 @@ import java.util.Objects;
  * @param method   the entry point it calls
  * @param args     the arguments, as kata values
  * @param expected the expected answer, as a kata value
+ * @param hidden   a hidden test: it counts, but students never see its input or expected answer
  */
-public record Example(String name, String method, Object[] args, Object expected) {
+public record Example(String name, String method, Object[] args, Object expected, boolean hidden) {
 
     public Example {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(method, "method");
         args = args.clone();
+    }
+
+    /** A visible example. */
+    public Example(String name, String method, Object[] args, Object expected) {
+        this(name, method, args, expected, false);
     }
 
     @Override
@@ -27,6 +33,7 @@ public record Example(String name, String method, Object[] args, Object expected
     @Override
     public boolean equals(Object o) {
         return o instanceof Example other && name.equals(other.name) && method.equals(other.method)
+                && hidden == other.hidden
                 && Arrays.deepEquals(args, other.args)
                 && Arrays.deepEquals(new Object[] {expected}, new Object[] {other.expected});
     }
@@ -38,6 +45,6 @@ public record Example(String name, String method, Object[] args, Object expected
 
     @Override
     public String toString() {
-        return name + ": " + method;
+        return name + ": " + method + (hidden ? " (hidden)" : "");
     }
 }

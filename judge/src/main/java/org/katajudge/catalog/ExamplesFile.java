@@ -18,7 +18,8 @@ import java.util.Set;
 
 /**
  * Reads and writes a kata's {@code examples.json}:
- * {@code {"examples": [{"name", "method", "args": [...], "expected"}, ...]}}.
+ * {@code {"examples": [{"name", "method", "args": [...], "expected", "hidden"}, ...]}}, where
+ * {@code "hidden": true} marks a test students never see (it is written only when true).
  *
  * <p>Written files keep one example per line, so a diff of an added example is one line.
  */
@@ -89,6 +90,9 @@ public final class ExamplesFile {
             node.put("method", example.method());
             node.set("args", JsonValues.toJson(example.args()));
             node.set("expected", JsonValues.toJson(example.expected()));
+            if (example.hidden()) {
+                node.put("hidden", true);
+            }
             text.append("  ").append(node).append(i + 1 < examples.size() ? ",\n" : "\n");
         }
         return text.append("]}\n").toString();
@@ -114,13 +118,17 @@ public final class ExamplesFile {
         if (!node.has("expected")) {
             throw new CatalogException(label + ": has no expected value");
         }
+        JsonNode hidden = node.path("hidden");
+        if (!hidden.isMissingNode() && !hidden.isBoolean()) {
+            throw new CatalogException(label + ": \"hidden\" must be true or false, got " + hidden);
+        }
         try {
             Object[] values = new Object[parameters.size()];
             for (int i = 0; i < values.length; i++) {
                 values[i] = JsonValues.fromJson(args.get(i), parameters.get(i));
             }
             Object expected = JsonValues.fromJson(node.get("expected"), entryPoint.returns());
-            return new Example(name, entryPoint.method(), values, expected);
+            return new Example(name, entryPoint.method(), values, expected, hidden.asBoolean(false));
         } catch (IllegalArgumentException e) {
             throw new CatalogException(label + ": " + e.getMessage());
         }

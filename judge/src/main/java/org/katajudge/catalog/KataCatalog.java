@@ -5,6 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.kata.Kata;
 import org.katajudge.reference.Katas;
+import org.katajudge.scoring.PointsTable;
+import org.katajudge.scoring.ScoringException;
+import org.katajudge.scoring.ScoringRules;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -109,7 +112,19 @@ public final class KataCatalog {
                             + "\", the kata's code says \"" + entryPoint.signature() + "\"");
         }
         List<Example> examples = ExamplesFile.parse(files.read("examples.json"), kata, where + "/examples.json");
-        return new KataDefinition(spec, examples, kata, folder);
+        KataDefinition definition = new KataDefinition(spec, examples, kata, folder);
+        if (spec.scoring() == null) {
+            return definition;
+        }
+        try {
+            ScoringRules scoring = ScoringRules.parse(spec.scoring(), where + "/kata.json: scoring", ScoringRules.Source.KATA);
+            var tests = definition.scoredTests(entryPoints.stream().map(EntryPoint::method).toList());
+            scoring.check(List.of(tests));
+            PointsTable.of(tests, scoring, ScoringRules.NONE, false); // a total with nothing to scale
+            return new KataDefinition(spec, examples, kata, folder, scoring);
+        } catch (ScoringException e) {
+            throw new CatalogException(e.getMessage());
+        }
     }
 
     private static String normalize(String signature) {

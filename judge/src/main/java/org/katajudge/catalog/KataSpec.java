@@ -1,6 +1,7 @@
 package org.katajudge.catalog;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.List;
 
@@ -14,10 +15,12 @@ import java.util.List;
  * @param className       the public class a solution declares, in the default package
  * @param methods         the entry points, with their Java signatures
  * @param timeLimitMillis the wall-clock limit for one call
+ * @param scoring         what the kata's tests are worth, when not the defaults (read by
+ *                        {@code org.katajudge.scoring.ScoringRules}); null when absent
  */
 public record KataSpec(String id, String title, String difficulty, String seed,
                        @JsonProperty("class") String className,
-                       List<MethodSpec> methods, long timeLimitMillis) {
+                       List<MethodSpec> methods, long timeLimitMillis, JsonNode scoring) {
 
     public KataSpec {
         methods = List.copyOf(methods);

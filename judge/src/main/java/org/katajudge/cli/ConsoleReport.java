@@ -1,10 +1,13 @@
 package org.katajudge.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.katajudge.engine.Submission;
 import org.katajudge.report.Counterexample;
+import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
+import org.katajudge.scoring.Points;
 
 import java.io.PrintStream;
 import java.time.Duration;
@@ -20,6 +23,7 @@ final class ConsoleReport {
 
     private static final int MAX_DIAGNOSTICS = 8;
     private static final int MAX_OUTPUT_LINES = 5;
+    private static final int MAX_FAILED_TESTS = 8;
 
     private final PrintStream out;
 
@@ -30,9 +34,9 @@ final class ConsoleReport {
     /** The one-line summary of a result, then its details when it is not accepted. */
     void result(SubmissionResult result) {
         long passed = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.PASSED).count();
-        out.printf(Locale.ROOT, "%-4s %-25s %s  %d/%d tests  %.2f s%n", result.verdict().abbreviation(),
-                result.kata(), result.submission(), passed, result.tests().size(),
-                result.timings().totalMillis() / 1000.0);
+        out.printf(Locale.ROOT, "%-4s %-25s %s  %d/%d tests  %s/%s points  %.2f s%n", result.verdict().abbreviation(),
+                result.kata(), SafeText.oneLine(result.submission()), passed, result.tests().size(), Points.format(result.score()),
+                Points.format(result.maxScore()), result.timings().totalMillis() / 1000.0);
         if (result.verdict() != Verdict.ACCEPTED) {
             details(result);
         }
@@ -41,6 +45,7 @@ final class ConsoleReport {
     void details(SubmissionResult result) {
         String indent = "     ";
         out.println(indent + result.message());
+        failedTests(result, indent);
         List<String> diagnostics = result.diagnostics();
         diagnostics.stream().limit(MAX_DIAGNOSTICS).forEach(d -> printIndented(indent + "  ", d));
         if (diagnostics.size() > MAX_DIAGNOSTICS) {
@@ -70,6 +75,39 @@ final class ConsoleReport {
                     + (example.shrinkSteps() > 0 ? " (shrunk in " + example.shrinkSteps() + " steps)" : ""));
         }
         out.println(indent + "replay:   " + example.replay());
+    }
+
+    /** Which tests failed (with the cases passed, for partial credit), and how many were not run. */
+    private void failedTests(SubmissionResult result, String indent) {
+        List<String> failed = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.FAILED)
+                .map(ConsoleReport::testLabel).toList();
+        long notRun = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.NOT_RUN).count();
+        if (failed.isEmpty() && notRun == 0) {
+            return;
+        }
+        String shown = String.join(", ", failed.subList(0, Math.min(MAX_FAILED_TESTS, failed.size())))
+                + (failed.size() > MAX_FAILED_TESTS ? ", ... " + (failed.size() - MAX_FAILED_TESTS) + " more" : "");
+        out.println(indent + SafeText.oneLine((failed.isEmpty() ? "" : "failed: " + shown)
+                + (notRun == 0 ? "" : (failed.isEmpty() ? "" : "; ") + notRun + " not run")));
+    }
+
+    /** A test in a list: an example's name quoted (names hold commas), random tests with the cases passed. */
+    private static String testLabel(TestOutcome test) {
+        return switch (test.kind()) {
+            case "example" -> test.name().startsWith("example: ")
+                    ? "\"" + test.name().substring("example: ".length()) + "\"" : test.name();
+            case "random" -> "random " + test.method() + " (passed " + test.passedCases() + " of the " + test.cases()
+                    + " case" + (test.cases() == 1 ? "" : "s") + " run)";
+            default -> test.name();
+        };
+    }
+
+    /** What an interrupted run did not grade. */
+    void interrupted(int graded, List<Submission> notGraded) {
+        out.printf(Locale.ROOT, "interrupted: %d of %d submission%s graded; the reports hold those",
+                graded, graded + notGraded.size(), graded + notGraded.size() == 1 ? "" : "s");
+        out.println(notGraded.isEmpty() ? "" : "; not graded:");
+        notGraded.forEach(s -> out.println("  " + SafeText.oneLine(s.displayPath())));
     }
 
     /** The closing lines: counts per verdict, time, isolation. */

@@ -11,6 +11,11 @@ final class ExitCode {
     static final int USAGE = 2;
     /** The judge itself crashed (a bug in the judge; the message says where to report it). */
     static final int INTERNAL = 3;
+    /**
+     * grade: interrupted by Ctrl-C; the reports hold what was graded. 128 + SIGINT, what shells
+     * and the JVM itself give a process ended by Ctrl-C.
+     */
+    static final int INTERRUPTED = 130;
 
     private ExitCode() {
     }

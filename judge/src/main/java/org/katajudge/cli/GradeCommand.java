@@ -1,20 +1,27 @@
 package org.katajudge.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.katajudge.engine.EngineSettings;
 import org.katajudge.engine.GradingOptions;
 import org.katajudge.engine.Submission;
 import org.katajudge.engine.SubmissionException;
 import org.katajudge.engine.SubmissionFinder;
+import org.katajudge.engine.KataTestEngine;
+import org.katajudge.catalog.KataDefinition;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
 import org.katajudge.report.junit.JunitXmlReport;
 import org.katajudge.shard.Shard;
+import org.katajudge.engine.PlannedTests;
+import org.katajudge.scoring.ScoringException;
+import org.katajudge.scoring.ScoringRules;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -38,20 +45,31 @@ final class GradeCommand {
             Options:
               --kata ID          kata of submissions outside a kata-named directory
               --seed N           seed of the random tests (default 0): the same seed, the same cases
-              --cases N          random cases per method (default %2$d; small domains are tried whole)
+              --cases N          random cases per method (default %2$d; small domains are tried whole;
+                                 0: random tests are not part of the grade)
+              --scoring FILE     an assignment file: what each test is worth (see the README,
+                                 "Points and partial credit"); turns on partial credit
+              --partial-credit   random tests run all their cases and earn the fraction passed
+              --student-view     show hidden tests only as "hidden test N failed", in everything
+                                 this run writes (console, --json, --csv, --junit-xml)
               --json FILE        write the JSON report (schema: judge/src/main/resources/schema/report.schema.json)
               --junit-xml DIR    write JUnit XML for CI (DIR/TEST-kata-judge.xml, Surefire's schema)
               --open-test-report DIR  write the JUnit Platform's Open Test Reporting XML
               --shard K/N        grade only share K of N (the same share on every machine), for
                                  N machines grading one big tree; combine their --json with merge
               --csv FILE         write a gradebook: one row per submission, for a spreadsheet
+              --csv-bom          start the gradebook with a UTF-8 byte order mark (for Excel)
               --jobs N           submissions graded at once (default: the number of cores)
               --isolation MODE   auto (default), bwrap, unshare or none
               --katas DIR        kata folders to use instead of the repository's katas/
               --quiet            print only failures and the summary
               --help             this help
 
-            Exit status: 0 every submission ACCEPTED, 1 some submission not, 2 usage or configuration error.
+            Ctrl-C stops the run: the reports are written for the submissions already graded, and
+            the console and the JSON report's summary list those not graded.
+
+            Exit status: 0 every submission ACCEPTED, 1 some submission not, 2 usage or configuration error,
+            130 interrupted (Ctrl-C).
             """;
 
     private GradeCommand() {
@@ -60,8 +78,8 @@ final class GradeCommand {
     static int run(List<String> args, PrintStream out) throws UsageException {
         Arguments arguments = Arguments.parse(NAME, args,
                 Set.of("kata", "seed", "cases", "json", "junit-xml", "open-test-report", "csv", "jobs", "isolation", "katas",
-                        "shard"),
-                Set.of("help", "quiet"));
+                        "scoring", "shard"),
+                Set.of("help", "quiet", "partial-credit", "student-view", "csv-bom"));
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command(), GradingOptions.DEFAULT_CASES);
             return ExitCode.OK;
@@ -76,6 +94,9 @@ final class GradeCommand {
         int jobs = arguments.intOption(NAME, "jobs", 1, 256).orElse(Runtime.getRuntime().availableProcessors());
         List<Path> paths = arguments.positionals().isEmpty() ? List.of(workspace.submissions(NAME))
                 : arguments.positionals().stream().map(Path::of).toList();
+        if (arguments.flag("csv-bom") && arguments.option("csv").isEmpty()) {
+            throw new UsageException(NAME + ": --csv-bom goes with --csv FILE");
+        }
         Optional<Shard> shard = shard(arguments.option("shard"));
         List<Submission> found = find(workspace, kata, paths);
         List<Submission> submissions = shard.map(s -> s.select(found, sub -> Shard.key(sub.path(), paths))).orElse(found);
@@ -83,44 +104,67 @@ final class GradeCommand {
         EngineConfig config = new EngineConfig(workspace)
                 .put(EngineSettings.SEED, seed).put(EngineSettings.CASES, cases).put(EngineSettings.JOBS, jobs);
         kata.ifPresent(k -> config.put(EngineSettings.KATA, k));
+        Optional<String> scoring = arguments.option("scoring");
+        if (scoring.isPresent()) {
+            checkScoring(workspace, submissions, Path.of(scoring.get()), seed, cases, arguments.flag("partial-credit"));
+            config.put(EngineSettings.SCORING, Path.of(scoring.get()).toAbsolutePath());
+        }
+        if (arguments.flag("partial-credit")) {
+            config.put(EngineSettings.PARTIAL_CREDIT, true);
+        }
+        if (arguments.flag("student-view")) {
+            config.put(EngineSettings.STUDENT_VIEW, true);
+        }
         config.isolation(NAME, arguments.option("isolation"));
 
         ConsoleReport console = new ConsoleReport(out);
         boolean quiet = arguments.flag("quiet");
         shard.ifPresent(s -> out.println("shard " + s + ": " + submissions.size() + " of " + found.size() + " submissions"));
         long started = System.nanoTime();
-        List<SubmissionResult> results = submissions.isEmpty() ? List.of()
-                : GradingRun.run(submissions, config.parameters(), arguments.option("open-test-report").map(Path::of),
-                        result -> {
-                            if (!quiet || result.verdict() != Verdict.ACCEPTED) {
-                                console.result(result);
-                            }
-                        });
-        Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-        console.summary(results, elapsed);
-        Optional<String> json = arguments.option("json");
-        if (json.isPresent()) {
-            ObjectNode document = ReportDocument.build(NAME, results, elapsed, seed);
-            shard.ifPresent(s -> {
-                ObjectNode share = document.putObject("shard");
-                share.put("index", s.index());
-                share.put("count", s.count());
-                share.put("submissions", found.size());
-            });
-            ReportDocument.write(Path.of(json.get()), document);
+        try (Interruption interruption = Interruption.install()) {
+            Optional<Path> openTestReport = arguments.option("open-test-report").map(Path::of);
+            GradingRun.Outcome outcome = submissions.isEmpty() ? GradingRun.Outcome.NONE
+                    : GradingRun.run(submissions, config.parameters(), openTestReport, result -> {
+                        if (!quiet || result.verdict() != Verdict.ACCEPTED) {
+                            console.result(result);
+                        }
+                    }, interruption.token());
+            List<SubmissionResult> results = outcome.results();
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
+            console.summary(results, elapsed);
+            if (outcome.interrupted()) {
+                console.interrupted(results.size(), outcome.notGraded());
+            }
+            Optional<String> json = arguments.option("json");
+            if (json.isPresent()) {
+                ObjectNode document = ReportDocument.build(NAME, outcome, elapsed, seed);
+                shard.ifPresent(s -> {
+                    ObjectNode share = document.putObject("shard");
+                    share.put("index", s.index());
+                    share.put("count", s.count());
+                    share.put("submissions", found.size());
+                });
+                ReportDocument.write(Path.of(json.get()), document);
+            }
+            writeReports(arguments, results, outcome.notGraded(), elapsed);
+            if (openTestReport.isPresent() && !submissions.isEmpty()
+                    && !Files.isRegularFile(openTestReport.get().resolve("open-test-report.xml"))) {
+                // the Platform's listener logs its failures instead of throwing them: say it here
+                throw new UsageException(NAME + ": the Open Test Report was not written to " + openTestReport.get());
+            }
+            if (outcome.interrupted()) {
+                return ExitCode.INTERRUPTED;
+            }
+            return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
         }
-        writeReports(arguments, results, elapsed);
-        Optional<Path> openTestReport = arguments.option("open-test-report").map(Path::of);
-        if (openTestReport.isPresent() && !submissions.isEmpty()
-                && !Files.isRegularFile(openTestReport.get().resolve("open-test-report.xml"))) {
-            // the Platform's listener logs its failures instead of throwing them: say it here
-            throw new UsageException(NAME + ": the Open Test Report was not written to " + openTestReport.get());
-        }
-        return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
     }
 
-    /** The reports made from the results alone, the same for a run and for merged shards: --junit-xml, --csv. */
-    static void writeReports(Arguments arguments, List<SubmissionResult> results, Duration elapsed) throws UsageException {
+    /**
+     * The reports made from the results alone, the same for a run and for merged shards:
+     * --junit-xml, --csv (with a row for each submission an interrupted run did not grade).
+     */
+    static void writeReports(Arguments arguments, List<SubmissionResult> results, List<Submission> notGraded,
+                             Duration elapsed) throws UsageException {
         Optional<String> junitXml = arguments.option("junit-xml");
         if (junitXml.isPresent()) {
             OutputFile.write(Path.of(junitXml.get()).resolve(JunitXmlReport.FILE_NAME),
@@ -128,7 +172,7 @@ final class GradeCommand {
         }
         Optional<String> csv = arguments.option("csv");
         if (csv.isPresent()) {
-            Gradebook.write(Path.of(csv.get()), results);
+            Gradebook.write(Path.of(csv.get()), results, notGraded, KataTestEngine.INTERRUPTED, arguments.flag("csv-bom"));
         }
     }
 
@@ -137,6 +181,25 @@ final class GradeCommand {
             return option.map(Shard::parse);
         } catch (IllegalArgumentException e) {
             throw new UsageException(NAME + ": --shard: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Reads the assignment file and checks it against the katas of the submissions found, so
+     * that a typo is a usage error before anything is graded, not points silently not given.
+     */
+    private static void checkScoring(Workspace workspace, List<Submission> submissions, Path file, long seed,
+                                     int cases, boolean partialCredit) throws UsageException {
+        try {
+            ScoringRules rules = ScoringRules.read(file);
+            List<KataDefinition> katas = new ArrayList<>();
+            for (Submission submission : submissions) {
+                katas.add(workspace.kata(NAME, submission.kataId()));
+            }
+            PlannedTests.checkScoring(katas, GradingOptions.grading(seed, cases)
+                    .withScoring(new GradingOptions.Scoring(rules, partialCredit)));
+        } catch (ScoringException e) {
+            throw new UsageException(NAME + ": --scoring: " + e.getMessage());
         }
     }
 

@@ -1,40 +1,93 @@
 package org.katajudge.cli;
 
+import org.katajudge.engine.Submission;
+import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
+import org.katajudge.scoring.Points;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * The gradebook ({@code grade --csv FILE}): one row per submission, for a spreadsheet.
- * Columns: submission, kata, verdict, tests passed, tests, random cases, seconds, message.
+ * The gradebook ({@code grade --csv FILE}): one row per submission, for a spreadsheet. Columns:
+ * student, submission, kata, verdict, score, max_score, passed, tests, random_cases, seconds,
+ * message. A submission an interrupted run did not grade still has its row, with verdict
+ * {@code NOT_GRADED} and empty numbers, so no student goes missing from the sheet.
+ *
+ * <p>RFC 4180 with CRLF line ends; every cell on one line (line breaks and control characters
+ * shown as {@code \n}, {@code \x1b}); a cell that a spreadsheet would run as a formula ({@code =},
+ * {@code +}, {@code -}, {@code @} first) starts with an apostrophe; optionally a UTF-8 byte order
+ * mark, without which Excel reads UTF-8 names such as "Zoë Ørsted" as Windows-1252.
  */
 final class Gradebook {
+
+    static final String HEADER =
+            "student,submission,kata,verdict,score,max_score,passed,tests,random_cases,seconds,message";
+    static final String NOT_GRADED = "NOT_GRADED";
+    private static final char BOM = '\uFEFF';
 
     private Gradebook() {
     }
 
     static String csv(List<SubmissionResult> results) {
-        StringBuilder csv = new StringBuilder("submission,kata,verdict,passed,tests,random_cases,seconds,message\r\n");
+        return csv(results, List.of(), "", false);
+    }
+
+    /**
+     * @param notGraded submissions without a result, each with a row saying {@code why}
+     * @param bom       start with a UTF-8 byte order mark
+     */
+    static String csv(List<SubmissionResult> results, List<Submission> notGraded, String why, boolean bom) {
+        List<String[]> rows = new ArrayList<>();
         for (SubmissionResult result : results) {
             long passed = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.PASSED).count();
-            csv.append(String.join(",", field(result.submission()), field(result.kata()), result.verdict().name(),
-                    String.valueOf(passed), String.valueOf(result.tests().size()), String.valueOf(result.cases()),
-                    String.format(Locale.ROOT, "%.2f", result.timings().totalMillis() / 1000.0),
-                    field(result.message()))).append("\r\n");
+            rows.add(new String[] {result.student(), result.submission(), result.kata(), result.verdict().name(),
+                    number(result.score()), number(result.maxScore()), String.valueOf(passed),
+                    String.valueOf(result.tests().size()), String.valueOf(result.cases()),
+                    String.format(Locale.ROOT, "%.2f", result.timings().totalMillis() / 1000.0), result.message()});
+        }
+        for (Submission submission : notGraded) {
+            rows.add(new String[] {submission.student(), submission.displayPath(), submission.kataId(), NOT_GRADED,
+                    "", "", "", "", "", "", why});
+        }
+        rows.sort(Comparator.comparing(row -> row[1])); // by submission, as the other reports
+        StringBuilder csv = new StringBuilder();
+        if (bom) {
+            csv.append(BOM);
+        }
+        csv.append(HEADER).append("\r\n");
+        for (String[] row : rows) {
+            for (int i = 0; i < row.length; i++) {
+                csv.append(i == 0 ? "" : ",").append(field(row[i]));
+            }
+            csv.append("\r\n");
         }
         return csv.toString();
     }
 
-    static void write(Path file, List<SubmissionResult> results) throws UsageException {
-        OutputFile.write(file, csv(results), "the gradebook");
+    static void write(Path file, List<SubmissionResult> results, List<Submission> notGraded, String why, boolean bom)
+            throws UsageException {
+        OutputFile.write(file, csv(results, notGraded, why, bom), "the gradebook");
     }
 
-    /** RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled. */
+    /**
+     * Points as a spreadsheet reads them: a dot, no thousands separator, no exponent, up to 4
+     * decimals, cut rather than rounded, so that only full marks read as full marks.
+     */
+    static String number(double value) {
+        return Points.format(value, 4);
+    }
+
+    /** One line, no formula; RFC 4180: quoted when it holds a comma or a quote, quotes doubled. */
     private static String field(String text) {
-        String value = text == null ? "" : text;
+        String value = SafeText.oneLine(text == null ? "" : text);
+        if (!value.isEmpty() && "=+-@".indexOf(value.charAt(0)) >= 0 && !value.matches("[-+]?[0-9.]+")) {
+            value = "'" + value;
+        }
         return value.matches("[^,\"\r\n]*") ? value : '"' + value.replace("\"", "\"\"") + '"';
     }
 }

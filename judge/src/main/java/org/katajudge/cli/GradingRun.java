@@ -1,5 +1,6 @@
 package org.katajudge.cli;
 
+import org.junit.platform.engine.CancellationToken;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
@@ -10,6 +11,7 @@ import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherExecutionRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.reporting.open.xml.OpenTestReportGeneratingListener;
@@ -35,11 +37,36 @@ import java.util.function.Consumer;
 /**
  * Grades submissions through the JUnit Platform Launcher with the {@link KataTestEngine}, and
  * collects each submission's result as the engine publishes it. Every submission gets a result:
- * one the engine could not report becomes a {@link Verdict#JUDGE_ERROR}.
+ * one the engine could not report becomes a {@link Verdict#JUDGE_ERROR}; only when the run is
+ * cancelled (Ctrl-C) are submissions left without one, and they are listed as not graded.
  */
 final class GradingRun {
 
+    /**
+     * What a run graded.
+     *
+     * @param results     one per graded submission, ordered by submission path
+     * @param notGraded   the submissions without a result because the run was interrupted, in the order given
+     * @param interrupted whether the run was cancelled before it ended
+     */
+    record Outcome(List<SubmissionResult> results, List<Submission> notGraded, boolean interrupted) {
+
+        /** Nothing to grade (an empty shard). */
+        static final Outcome NONE = new Outcome(List.of(), List.of(), false);
+
+        Outcome {
+            results = List.copyOf(results);
+            notGraded = List.copyOf(notGraded);
+        }
+    }
+
     private GradingRun() {
+    }
+
+    /** A run that cannot be cancelled: every submission gets a result. */
+    static List<SubmissionResult> run(List<Submission> submissions, Map<String, String> config,
+                                      Optional<Path> openTestReport, Consumer<SubmissionResult> live) {
+        return run(submissions, config, openTestReport, live, CancellationToken.disabled()).results();
     }
 
     /**
@@ -47,10 +74,10 @@ final class GradingRun {
      * @param config      the engine's configuration parameters
      * @param openTestReport a directory for the Platform's Open Test Reporting XML ({@code open-test-report.xml})
      * @param live        called with each result as it is ready (from grading threads, one at a time)
-     * @return the results, ordered by submission path
+     * @param cancel      cancels the run: submissions not finished by then are not graded
      */
-    static List<SubmissionResult> run(List<Submission> submissions, Map<String, String> config,
-                                      Optional<Path> openTestReport, Consumer<SubmissionResult> live) {
+    static Outcome run(List<Submission> submissions, Map<String, String> config, Optional<Path> openTestReport,
+                       Consumer<SubmissionResult> live, CancellationToken cancel) {
         Map<String, SubmissionResult> results = new ConcurrentHashMap<>();
         Map<String, String> notGraded = new ConcurrentHashMap<>(); // submission path ("" for all) -> why
         TestExecutionListener collector = new TestExecutionListener() {
@@ -105,13 +132,22 @@ final class GradingRun {
         List<TestExecutionListener> listeners = new ArrayList<>(List.of(collector));
         openTestReport.ifPresent(dir -> listeners.add(new OpenTestReportGeneratingListener()));
         try {
-            launcher.execute(request, listeners.toArray(TestExecutionListener[]::new));
+            launcher.execute(LauncherExecutionRequestBuilder.request(request)
+                    .listeners(listeners.toArray(TestExecutionListener[]::new))
+                    .cancellationToken(cancel)
+                    .build());
         } catch (RuntimeException e) {
             notGraded.put("", e.toString());
         }
+        boolean interrupted = cancel.isCancellationRequested();
         List<SubmissionResult> ordered = new ArrayList<>();
+        List<Submission> interruptedBefore = new ArrayList<>();
         for (Submission submission : submissions) {
             SubmissionResult result = results.get(submission.displayPath());
+            if (result == null && interrupted) {
+                interruptedBefore.add(submission);
+                continue;
+            }
             if (result == null) {
                 // never lost: a submission the engine did not grade is the judge's failure, and says why
                 String why = notGraded.getOrDefault(submission.displayPath(),
@@ -122,7 +158,7 @@ final class GradingRun {
             ordered.add(result);
         }
         ordered.sort(Comparator.comparing(SubmissionResult::submission));
-        return ordered;
+        return new Outcome(ordered, interruptedBefore, interrupted);
     }
 
     /** The path of the submission a test identifier stands for, when it is one. */

@@ -51,7 +51,7 @@ final class MergeCommand {
     }
 
     static int run(List<String> args, PrintStream out) throws UsageException {
-        Arguments arguments = Arguments.parse(NAME, args, Set.of("json", "junit-xml", "csv"), Set.of("help", "quiet"));
+        Arguments arguments = Arguments.parse(NAME, args, Set.of("json", "junit-xml", "csv"), Set.of("help", "quiet", "csv-bom"));
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command());
             return ExitCode.OK;
@@ -89,12 +89,13 @@ final class MergeCommand {
         }
         console.summary(results, elapsed);
         if (arguments.option("json").isPresent()) {
-            ObjectNode document = ReportDocument.build(GradeCommand.NAME, results, elapsed, shards.seed());
+            ObjectNode document = ReportDocument.build(GradeCommand.NAME,
+                    new GradingRun.Outcome(results, List.of(), false), elapsed, shards.seed());
             // the shards' results as they wrote them, not as read back: nothing lost in between
             document.putArray("results").addAll(shards.results());
             ReportDocument.write(Path.of(arguments.option("json").get()), document);
         }
-        GradeCommand.writeReports(arguments, results, elapsed);
+        GradeCommand.writeReports(arguments, results, List.of(), elapsed);
         return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
     }
 

@@ -3,6 +3,7 @@ package org.katajudge.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.katajudge.engine.Submission;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
@@ -20,6 +21,22 @@ import java.util.Map;
 final class ReportDocument {
 
     private ReportDocument() {
+    }
+
+    /**
+     * A run's report, saying whether it was interrupted and which submissions it did not grade
+     * ({@code summary.interrupted}, {@code summary.notGraded}).
+     */
+    static ObjectNode build(String command, GradingRun.Outcome outcome, Duration elapsed, long seed) {
+        ObjectNode root = build(command, outcome.results(), elapsed, seed);
+        ObjectNode summary = (ObjectNode) root.get("summary");
+        summary.put("interrupted", outcome.interrupted());
+        ArrayNode notGraded = summary.putArray("notGraded");
+        for (Submission submission : outcome.notGraded()) {
+            notGraded.addObject().put("submission", submission.displayPath()).put("student", submission.student())
+                    .put("kata", submission.kataId());
+        }
+        return root;
     }
 
     static ObjectNode build(String command, List<SubmissionResult> results, Duration elapsed, long seed) {

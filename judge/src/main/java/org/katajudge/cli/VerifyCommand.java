@@ -44,7 +44,8 @@ final class VerifyCommand {
               - every sample submission in submissions/<kata>/<verdict>/<name>/ gets the verdict
                 its folder names (accepted, wrong_answer, run_time_error, time_limit_exceeded,
                 memory_limit_exceeded, output_limit_exceeded, compile_error, rejected);
-              - every kata has at least one accepted sample.
+              - every kata has at least one accepted sample;
+              - every accepted submission has full marks.
 
             Options:
               --jobs N           submissions graded at once (default: the number of cores)
@@ -117,6 +118,10 @@ final class VerifyCommand {
                 if (result.verdict() != want) {
                     problems.add(result.kata() + ": " + result.submission() + " should be " + want + ", got "
                             + result.verdict());
+                }
+                if (result.verdict() == Verdict.ACCEPTED && result.score() != result.maxScore()) {
+                    problems.add(result.kata() + ": " + result.submission() + " is accepted with " + result.score()
+                            + " of " + result.maxScore() + " points; an accepted submission has full marks");
                 }
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - started);

@@ -13,11 +13,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * Turns a {@link Grader}'s test events into JUnit Platform events on the submission's test
  * descriptors: passed, failed (with the case, see {@link TestFailures}), aborted (started, then
- * cut short by an earlier failure), skipped (never started).
+ * cut short by an earlier failure), skipped (never started). In student view a hidden test's
+ * failure says only that it failed, under the test's student-facing name, without its case.
  */
 final class DescriptorEvents implements GradingListener {
 
@@ -27,16 +29,23 @@ final class DescriptorEvents implements GradingListener {
     private final Set<String> started = new HashSet<>();
     private final Set<String> finished = new HashSet<>();
     private final List<Map.Entry<TestDescriptor, TestExecutionResult>> held = new ArrayList<>();
+    private final boolean studentView;
+    private final BooleanSupplier cancelled;
     private boolean anyFailed;
 
     /**
      * @param holdFailures keep failed tests' events until {@link #release}, so that what is
      *                     printed then belongs to the first failed test in tools that attribute
      *                     output to the next test that finishes (Surefire)
+     * @param studentView  hidden tests say only that they failed
+     * @param cancelled    whether grading was cancelled (Ctrl-C)
      */
-    DescriptorEvents(SubmissionDescriptor submission, EngineExecutionListener listener, boolean holdFailures) {
+    DescriptorEvents(SubmissionDescriptor submission, EngineExecutionListener listener, boolean holdFailures,
+                     boolean studentView, BooleanSupplier cancelled) {
         this.listener = listener;
         this.holdFailures = holdFailures;
+        this.studentView = studentView;
+        this.cancelled = cancelled;
         for (TestDescriptor child : submission.getChildren()) {
             tests.put(((SubmissionTestDescriptor) child).key(), child);
         }
@@ -51,15 +60,21 @@ final class DescriptorEvents implements GradingListener {
     }
 
     @Override
-    public void finished(String key, TestOutcome outcome) {
-        if (outcome.status() == TestOutcome.Status.FAILED) {
-            failed(key, outcome, null, null);
+    public boolean cancelled() {
+        return cancelled.getAsBoolean();
+    }
+
+    @Override
+    public void finished(String key, TestOutcome teacherOutcome) {
+        if (teacherOutcome.status() == TestOutcome.Status.FAILED) {
+            failed(key, teacherOutcome, null, null);
             return;
         }
         TestDescriptor test = tests.get(key);
         if (test == null || !finished.add(key)) {
             return;
         }
+        TestOutcome outcome = facing(test, teacherOutcome);
         if (outcome.status() == TestOutcome.Status.PASSED) {
             started(key);
             listener.executionFinished(test, TestExecutionResult.successful());
@@ -71,11 +86,13 @@ final class DescriptorEvents implements GradingListener {
     }
 
     @Override
-    public void failed(String key, TestOutcome outcome, Verdict verdict, Counterexample counterexample) {
+    public void failed(String key, TestOutcome teacherOutcome, Verdict verdict, Counterexample teacherCase) {
         TestDescriptor test = tests.get(key);
         if (test == null || !finished.add(key)) {
             return;
         }
+        TestOutcome outcome = facing(test, teacherOutcome);
+        Counterexample counterexample = outcome == teacherOutcome ? teacherCase : null; // a hidden test's case stays hidden
         Verdict kind = verdict == null ? Verdict.RUNTIME_ERROR : verdict;
         started(key);
         anyFailed = true;
@@ -102,6 +119,16 @@ final class DescriptorEvents implements GradingListener {
         }
     }
 
+    /** The outcome as its audience may see it: in student view a hidden test shows only its name and status. */
+    private TestOutcome facing(TestDescriptor test, TestOutcome outcome) {
+        if (!studentView || !outcome.hidden()) {
+            return outcome;
+        }
+        return outcome.withNameAndMessage(test.getDisplayName(), test.getDisplayName()
+                + (outcome.status() == TestOutcome.Status.NOT_RUN ? " not run"
+                : outcome.status() == TestOutcome.Status.PASSED ? " passed" : " failed"));
+    }
+
     /** Whether some test failed: then the failure is reported there, not again on the submission. */
     boolean anyFailed() {
         return anyFailed;
@@ -111,7 +138,7 @@ final class DescriptorEvents implements GradingListener {
     void finishRemaining(String reason) {
         tests.keySet().stream().filter(key -> !finished.contains(key)).toList()
                 .forEach(key -> finished(key, new TestOutcome(key, "", null, TestOutcome.Status.NOT_RUN,
-                        "not run: " + reason, 0, false, 0, 0, false)));
+                        "not run: " + reason, 0, 0, false, 0, 0, false)));
     }
 
     /** A test started and then cut short by an earlier failure; its message says which. */

@@ -4,6 +4,8 @@ import java.io.File;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.sandbox.Isolation;
+import org.katajudge.scoring.ScoringException;
+import org.katajudge.scoring.ScoringRules;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -51,6 +53,16 @@ public final class EngineSettings {
     public static final String PRINT_RESULTS = PREFIX + "print.results";
     /** How a person runs the judge, for replay commands. */
     public static final String COMMAND = PREFIX + "command";
+    /** A teacher's assignment file: what tests are worth ({@code org.katajudge.scoring.ScoringRules}). */
+    public static final String SCORING = PREFIX + "scoring";
+    /**
+     * {@code true} or {@code false}: scoring mode, where random tests run their whole fixed set of
+     * cases and earn the fraction passed. Default: on with {@link #SCORING}, unless the file says
+     * {@code "partialCredit": false}; off without.
+     */
+    public static final String PARTIAL_CREDIT = PREFIX + "partialCredit";
+    /** {@code true}: publish results as students may see them ({@code org.katajudge.report.StudentView}). */
+    public static final String STUDENT_VIEW = PREFIX + "studentView";
 
     private EngineSettings() {
     }
@@ -99,7 +111,31 @@ public final class EngineSettings {
                         () -> new IllegalArgumentException(REPLAY_CHOICES + " needs " + REPLAY_METHOD)),
                         ChoiceSequence.parse(choices)));
         return new GradingOptions(seed, cases, fuzz, time, enforce, replay,
-                parameters.get(COMMAND).orElse(GradingOptions.DEFAULT_COMMAND));
+                parameters.get(COMMAND).orElse(GradingOptions.DEFAULT_COMMAND), scoring(parameters));
+    }
+
+    /**
+     * The scoring asked for: the assignment file read and parsed (not yet checked against katas).
+     *
+     * @throws IllegalArgumentException naming the file when it cannot be used
+     */
+    static GradingOptions.Scoring scoring(ConfigurationParameters parameters) {
+        ScoringRules assignment = ScoringRules.NONE;
+        Optional<String> file = parameters.get(SCORING).filter(s -> !s.isBlank());
+        if (file.isPresent()) {
+            try {
+                assignment = ScoringRules.read(Path.of(file.get()));
+            } catch (ScoringException e) {
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+        }
+        boolean byDefault = file.isPresent() && assignment.partialCredit().orElse(true);
+        boolean partialCredit = parameters.get(PARTIAL_CREDIT).map(Boolean::parseBoolean).orElse(byDefault);
+        return new GradingOptions.Scoring(assignment, partialCredit);
+    }
+
+    static boolean studentView(ConfigurationParameters parameters) {
+        return parameters.get(STUDENT_VIEW).map(Boolean::parseBoolean).orElse(false);
     }
 
     /**

@@ -24,6 +24,8 @@ import org.katajudge.report.TestOutcome.Status;
 import org.katajudge.report.Timings;
 import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.CallResult;
+import org.katajudge.scoring.PointsTable;
+import org.katajudge.scoring.ScoringException;
 import org.katajudge.sandbox.LoadRequest;
 import org.katajudge.sandbox.SandboxException;
 import org.katajudge.sandbox.SandboxLauncher;
@@ -37,7 +39,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Grades one submission from its sources to its {@link SubmissionResult}: compile and check the
@@ -46,7 +50,9 @@ import java.util.List;
  *
  * <p>The verdict is that of the first failing case, examples first; when the random tests found
  * the same kind of failure, their shrunk case is the counterexample, since it is the smallest
- * and replays from its choices. A result is always returned: the judge's own failures become
+ * and replays from its choices. Every example runs, in a fresh JVM after a crash or timeout
+ * ({@link ExampleCalls}); every planned test is in the result, with the points the
+ * {@link PointsTable} gives it. A result is always returned: the judge's own failures become
  * {@link Verdict#JUDGE_ERROR}.
  */
 public final class Grader {
@@ -88,18 +94,26 @@ public final class Grader {
         private Verdict verdict;
         private String message;
         private Counterexample counterexample;
-        private boolean dead;
+        private PointsTable points;
+        private final Set<String> finished = new HashSet<>();
 
         Run(Submission submission, KataDefinition kata, GradingOptions options, GradingListener listener) {
             this.submission = submission;
             this.kata = kata;
             this.options = options;
             this.listener = listener;
+            this.points = PointsTable.defaults(PlannedTests.scored(kata, options));
             this.replays = ReplayCommands.of(options.command());
         }
 
         SubmissionResult grade() {
             listener.started(GradingListener.compileKey());
+            try {
+                points = PointsTable.of(PlannedTests.scored(kata, options), kata.scoring(),
+                        options.scoring().assignment(), options.scoring().partialCredit());
+            } catch (ScoringException e) {
+                return judgeError("the scoring rules do not fit: " + e.getMessage(), List.of());
+            }
             Compilation compilation = compile();
             compileNanos = System.nanoTime() - started;
             if (compilation instanceof Compilation.Failed failed) {
@@ -119,7 +133,8 @@ public final class Grader {
                             .toList());
             SandboxLauncher kataLauncher = launcher.withLimits(
                     launcher.limits().withPerCall(Duration.ofMillis(kata.spec().timeLimitMillis())));
-            try (SubmissionProcess process = new SubmissionProcess(kataLauncher, request, options.fuzz())) {
+            try (SubmissionProcess process = new SubmissionProcess(kataLauncher, request, options.fuzz(),
+                    listener::cancelled)) {
                 try {
                     process.start();
                 } catch (SubmissionLoadException e) {
@@ -131,18 +146,28 @@ public final class Grader {
                     if (options.replay().isPresent()) {
                         replay(process, options.replay().get());
                     } else {
-                        if (!options.fuzz()) {
+                        if (PlannedTests.examples(options)) {
                             runExamples(process);
                         }
                         runRandomTests(process);
                     }
                 } catch (TargetUnavailableException e) {
                     output = process.output();
-                    return judgeError(e.getMessage(), List.of());
+                    if (verdict == null || listener.cancelled()) {
+                        return judgeError(e.getMessage(), List.of());
+                    }
+                    // A failure is already known: it stays the verdict; what could not run says why.
+                    notRunRemaining("not run: " + e.getMessage());
                 }
                 output = process.output();
             }
             if (verdict == null) {
+                if (tests.stream().anyMatch(t -> t.status() != Status.PASSED)) {
+                    // cannot happen; if it ever did, a result with a test not passed must not get full marks
+                    return judgeError("no failure was found, yet not every test passed: "
+                            + tests.stream().filter(t -> t.status() != Status.PASSED).map(TestOutcome::name).toList(),
+                            List.of());
+                }
                 verdict = Verdict.ACCEPTED;
                 message = acceptedMessage();
             }
@@ -169,82 +194,91 @@ public final class Grader {
         }
 
         private void runExamples(SubmissionProcess process) {
-            List<Example> examples = kata.examples();
-            int start = 0;
-            while (start < examples.size()) {
-                String method = examples.get(start).method();
-                int end = start;
-                while (end < examples.size() && examples.get(end).method().equals(method)) {
-                    end++;
+            ExampleCalls.run(kata, process, new ExampleCalls.Listener() {
+                @Override
+                public void started(Example example) {
+                    listener.started(GradingListener.exampleKey(example.name()));
                 }
-                List<Example> batch = examples.subList(start, end);
-                start = end;
-                if (dead) {
-                    batch.forEach(e -> notRunTest(GradingListener.exampleKey(e.name()),
-                            TestOutcome.example(e.name(), e.method(), Status.NOT_RUN, "not run: " + message)));
-                    continue;
+
+                @Override
+                public void finished(ExampleCalls.Call call) {
+                    exampleFinished(call);
                 }
-                int methodIndex = methodIndex(method);
-                EntryPoint entryPoint = kata.entryPoint(method);
-                batch.forEach(e -> listener.started(GradingListener.exampleKey(e.name())));
-                List<CallResult> results = process.call(methodIndex, batch.stream().map(Example::args).toList());
-                for (int i = 0; i < batch.size(); i++) {
-                    Example example = batch.get(i);
-                    String key = GradingListener.exampleKey(example.name());
-                    if (i >= results.size() || dead) {
-                        finish(key, TestOutcome.example(example.name(), method, Status.NOT_RUN, "not run: " + message));
-                        continue;
-                    }
-                    CallResult result = results.get(i);
-                    Explanation expected = Fuzzer.expected(entryPoint, example.args());
-                    Verdict caseVerdict = CaseJudgement.judge(entryPoint, expected, result);
-                    if (caseVerdict == Verdict.ACCEPTED) {
-                        finish(key, TestOutcome.example(example.name(), method, Status.PASSED, null));
-                        continue;
-                    }
-                    String problem = describe(caseVerdict, entryPoint, expected, result);
-                    Counterexample failing = counterexample(entryPoint, example.name(), example.args(), expected, result,
-                            null, 0, replays.rerun(kata.id(), submission.displayPath()));
-                    failed(key, TestOutcome.example(example.name(), method, Status.FAILED, problem), caseVerdict, failing);
-                    fail(caseVerdict, caseVerdict.words() + " on example \"" + example.name() + "\": " + problem, failing);
-                    dead |= result.fatal();
-                }
+            });
+        }
+
+        private void exampleFinished(ExampleCalls.Call call) {
+            Example example = call.example();
+            String key = GradingListener.exampleKey(example.name());
+            String method = example.method();
+            if (call.notRun() != null) {
+                finish(key, TestOutcome.example(example.name(), method, Status.NOT_RUN, call.notRun()).withHidden(example.hidden()));
+                return;
             }
+            if (call.verdict() == Verdict.ACCEPTED) {
+                finish(key, TestOutcome.example(example.name(), method, Status.PASSED, null).withHidden(example.hidden()));
+                return;
+            }
+            EntryPoint entryPoint = kata.entryPoint(method);
+            String problem = describe(call.verdict(), entryPoint, call.expected(), call.result());
+            Counterexample failing = counterexample(entryPoint, example.name(), example.args(), call.expected(),
+                    call.result(), null, 0, replays.rerun(kata.id(), submission.displayPath()));
+            failed(key, TestOutcome.example(example.name(), method, Status.FAILED, problem).withHidden(example.hidden()),
+                    0, call.verdict(), failing);
+            fail(call.verdict(), call.verdict().words() + " on " + (example.hidden() ? "hidden " : "") + "example \""
+                    + example.name() + "\": " + problem, failing);
         }
 
         private void runRandomTests(SubmissionProcess process) {
             List<EntryPoint> entryPoints = kata.entryPoints();
-            if (dead) {
-                entryPoints.forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
-                        TestOutcome.random(e.method(), Status.NOT_RUN, "not run: " + message, 0, false)));
-                return;
-            }
-            entryPoints.forEach(e -> listener.started(GradingListener.randomKey(e.method())));
+            Set<String> counted = new HashSet<>(PlannedTests.random(kata, options).stream().map(EntryPoint::method).toList());
+            entryPoints.stream().filter(e -> counted.contains(e.method()))
+                    .forEach(e -> listener.started(GradingListener.randomKey(e.method())));
             List<MethodRun> runs = Fuzzer.run(kata.id(), entryPoints, process, settings());
             for (int m = 0; m < entryPoints.size(); m++) {
                 EntryPoint entryPoint = entryPoints.get(m);
                 MethodRun methodRun = runs.get(m);
+                if (!counted.contains(entryPoint.method())) {
+                    continue; // --cases 0: not part of the grade
+                }
                 String key = GradingListener.randomKey(entryPoint.method());
                 randomCases += methodRun.cases();
                 coverage.addAll(methodRun.coverage());
                 if (methodRun.failure().isEmpty()) {
                     Status status = methodRun.cases() > 0 ? Status.PASSED : Status.NOT_RUN;
                     finish(key, TestOutcome.random(entryPoint.method(), status,
-                            status == Status.PASSED ? null : "not run: " + message, methodRun.cases(), methodRun.exhaustive()));
+                                    status == Status.PASSED ? null : settings().stopAtFirstFailure()
+                                            ? "not run: the search stopped at the first failure"
+                                            : "not run: the random tests stopped at a crash or timeout",
+                                    methodRun.cases(), methodRun.passed(), methodRun.exhaustive()),
+                            methodRun.planned());
                     continue;
                 }
                 Failure failure = methodRun.failure().get();
                 String problem = describe(failure.verdict(), entryPoint, failure.expected(), failure.result());
-                String found = "after " + methodRun.cases() + " random case" + (methodRun.cases() == 1 ? "" : "s")
-                        + (failure.shrinkSteps() > 0 ? ", shrunk in " + failure.shrinkSteps() + " steps" : "");
+                String found = randomSummary(methodRun, failure);
                 String choices = failure.found().choices().toString();
                 Counterexample shrunk = counterexample(entryPoint, null, failure.found().args(), failure.expected(),
                         failure.result(), choices, failure.shrinkSteps(), replayCommand(entryPoint, choices));
                 failed(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem + " (" + found + ")",
-                        methodRun.cases(), methodRun.exhaustive()), failure.verdict(), shrunk);
+                        methodRun.cases(), methodRun.passed(), methodRun.exhaustive()), methodRun.planned(),
+                        failure.verdict(), shrunk);
                 randomFailure(failure, shrunk, failure.verdict().words() + " on a generated case ("
                         + found + "): " + problem);
             }
+        }
+
+        /** How the random tests of a method that failed went, in words. */
+        private String randomSummary(MethodRun run, Failure failure) {
+            String shrunk = failure.shrinkSteps() > 0 ? "shrunk in " + failure.shrinkSteps() + " steps" : "";
+            if (!settings().everyCase()) {
+                return "after " + run.cases() + " random case" + (run.cases() == 1 ? "" : "s")
+                        + (shrunk.isEmpty() ? "" : ", " + shrunk);
+            }
+            int notRun = run.planned() - run.cases();
+            return run.passed() + " of " + run.planned() + " random cases passed"
+                    + (run.gaveUp() ? ", " + notRun + " not run after repeated crashes or timeouts (counted as failed)" : "")
+                    + (shrunk.isEmpty() ? "" : "; the first failure " + shrunk);
         }
 
         private void replay(SubmissionProcess process, GradingOptions.Replay replay) {
@@ -264,7 +298,7 @@ public final class Grader {
             String problem = describe(caseVerdict, entryPoint, expected, result);
             Counterexample replayed = counterexample(entryPoint, null, args, expected, result, replay.choices().toString(),
                     0, replayCommand(entryPoint, replay.choices().toString()));
-            failed(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem, 1, false), caseVerdict, replayed);
+            failed(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem, 1, false), 0, caseVerdict, replayed);
             fail(caseVerdict, caseVerdict.words() + " on the replayed case: " + problem, replayed);
         }
 
@@ -276,12 +310,14 @@ public final class Grader {
                 message += "; it also fails on generated cases, the smallest is shown";
                 counterexample = shrunk;
             }
-            dead |= failure.result().fatal();
         }
 
         private Fuzzer.Settings settings() {
-            return options.fuzz()
-                    ? Fuzzer.Settings.fuzzing(options.seed(), options.cases(), options.time().orElse(GradingOptions.DEFAULT_FUZZ_TIME))
+            if (options.fuzz()) {
+                return Fuzzer.Settings.fuzzing(options.seed(), options.cases(),
+                        options.time().orElse(GradingOptions.DEFAULT_FUZZ_TIME));
+            }
+            return options.scoring().partialCredit() ? Fuzzer.Settings.scoring(options.seed(), options.cases())
                     : Fuzzer.Settings.grading(options.seed(), options.cases());
         }
 
@@ -308,13 +344,27 @@ public final class Grader {
         }
 
         private void finish(String key, TestOutcome outcome) {
-            tests.add(outcome);
-            listener.finished(key, outcome);
+            finish(key, outcome, 0);
         }
 
-        private void failed(String key, TestOutcome outcome, Verdict caseVerdict, Counterexample example) {
-            tests.add(outcome);
-            listener.failed(key, outcome, caseVerdict, example);
+        /** Records a test's outcome with its points. @param plannedCases a random test's fixed set of cases */
+        private void finish(String key, TestOutcome outcome, int plannedCases) {
+            if (!finished.add(key)) {
+                return;
+            }
+            TestOutcome scored = points.score(outcome, plannedCases);
+            tests.add(scored);
+            listener.finished(key, scored);
+        }
+
+        /** Records a failed test with its points, and the case that failed it (null when no single case did). */
+        private void failed(String key, TestOutcome outcome, int plannedCases, Verdict caseVerdict, Counterexample example) {
+            if (!finished.add(key)) {
+                return;
+            }
+            TestOutcome scored = points.score(outcome, plannedCases);
+            tests.add(scored);
+            listener.failed(key, scored, caseVerdict, example);
         }
 
         /** A test that never started: reported as finished (not run) without a start. */
@@ -322,10 +372,29 @@ public final class Grader {
             finish(key, outcome);
         }
 
+        /**
+         * Reports every planned test not reported yet as not run, so that every result holds all
+         * its tests and every student's maximum score is the same.
+         */
+        private void notRunRemaining(String why) {
+            if (!finished.contains(GradingListener.compileKey())) {
+                notRunTest(GradingListener.compileKey(), TestOutcome.compile(Status.NOT_RUN, why));
+            }
+            if (PlannedTests.examples(options)) {
+                kata.examples().forEach(e -> notRunTest(GradingListener.exampleKey(e.name()),
+                        TestOutcome.example(e.name(), e.method(), Status.NOT_RUN, why).withHidden(e.hidden())));
+            }
+            PlannedTests.random(kata, options).forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
+                    TestOutcome.random(e.method(), Status.NOT_RUN, why, 0, false)));
+        }
+
         private String acceptedMessage() {
             long examples = tests.stream().filter(t -> t.kind().equals("example")).count();
             String random = randomCases + " random case" + (randomCases == 1 ? "" : "s");
             boolean exhaustive = tests.stream().anyMatch(TestOutcome::exhaustive);
+            if (tests.stream().noneMatch(t -> t.kind().equals("random"))) {
+                return "all " + examples + " examples passed (no random tests: --cases 0)";
+            }
             return (options.fuzz() ? "" : "all " + examples + " examples and ") + random
                     + (exhaustive ? " (every input of the small domains)" : "") + " passed";
         }
@@ -335,16 +404,8 @@ public final class Grader {
             verdict = notRunVerdict;
             message = text;
             if (tests.isEmpty()) {
-                failed(GradingListener.compileKey(), TestOutcome.compile(Status.FAILED, text), notRunVerdict, null);
+                failed(GradingListener.compileKey(), TestOutcome.compile(Status.FAILED, text), 0, notRunVerdict, null);
             }
-            if (!options.fuzz() && options.replay().isEmpty()) {
-                kata.examples().forEach(e -> notRunTest(GradingListener.exampleKey(e.name()),
-                        TestOutcome.example(e.name(), e.method(), Status.NOT_RUN, "not run: " + notRunVerdict.words())));
-            }
-            kata.entryPoints().stream()
-                    .filter(e -> options.replay().isEmpty() || options.replay().get().method().equals(e.method()))
-                    .forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
-                            TestOutcome.random(e.method(), Status.NOT_RUN, "not run: " + notRunVerdict.words(), 0, false)));
             return result(diagnostics);
         }
 
@@ -356,13 +417,14 @@ public final class Grader {
         }
 
         private SubmissionResult result(List<String> diagnostics) {
+            notRunRemaining("not run: " + verdict.words());
             long total = System.nanoTime() - started;
             Timings timings = new Timings(compileNanos / 1_000_000, (total - compileNanos) / 1_000_000, total / 1_000_000);
             var isolation = new SubmissionResult.Isolation(launcher.isolation().optionValue(),
                     launcher.isolation().description());
-            double[] points = SubmissionResult.totals(tests);
+            double[] totals = SubmissionResult.totals(tests);
             return new SubmissionResult(submission.displayPath(), submission.student(), kata.id(), verdict, message,
-                    points[0], points[1], tests, randomCases, options.seed(), timings, output, counterexample,
+                    totals[0], totals[1], tests, randomCases, options.seed(), timings, output, counterexample,
                     diagnostics, List.of(), coverage, isolation);
         }
 

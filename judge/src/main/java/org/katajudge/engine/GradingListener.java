@@ -33,6 +33,11 @@ public interface GradingListener {
         finished(testKey, outcome);
     }
 
+    /** Whether grading was cancelled (Ctrl-C): the grader then makes no further call of the submission. */
+    default boolean cancelled() {
+        return false;
+    }
+
     static String compileKey() {
         return "compile";
     }

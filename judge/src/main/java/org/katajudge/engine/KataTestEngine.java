@@ -23,11 +23,13 @@ import org.katajudge.compile.SubmissionCompiler;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SafeText;
+import org.katajudge.report.StudentView;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.Limits;
 import org.katajudge.sandbox.SandboxException;
 import org.katajudge.sandbox.SandboxLauncher;
+import org.katajudge.scoring.ScoringException;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,7 +58,9 @@ import java.util.function.BooleanSupplier;
  * and file and directory selectors (the judge's CLI), or {@link EngineSettings#PATHS} when
  * no class was selected. Execution grades submissions on {@link EngineSettings#JOBS} threads and
  * publishes each submission's complete result as JSON in a report entry keyed
- * {@link #RESULT_ENTRY}.
+ * {@link #RESULT_ENTRY} (as students may see it, with {@link EngineSettings#STUDENT_VIEW}). When
+ * the request is cancelled, submissions not started are skipped, and those in progress stop at
+ * their next call and are reported aborted, without a result: only finished submissions are graded.
  *
  * <p>Only Platform API present since JUnit Platform 1.10 (JUnit 5.10) is used, so the engine
  * runs on whatever Platform version the project that uses it has.
@@ -109,7 +113,7 @@ public final class KataTestEngine implements TestEngine {
         if (!paths.isEmpty()) {
             try {
                 addSubmissions(engine, paths, parameters);
-            } catch (CatalogException | SubmissionException e) {
+            } catch (CatalogException | SubmissionException | ScoringException e) {
                 throw new IllegalArgumentException(e.getMessage(), e);
             }
         }
@@ -216,7 +220,7 @@ public final class KataTestEngine implements TestEngine {
         try {
             addSubmissions(container, paths, parameters);
             return container;
-        } catch (CatalogException | SubmissionException | RuntimeException e) {
+        } catch (CatalogException | SubmissionException | ScoringException | RuntimeException e) {
             boolean relative = paths.stream().anyMatch(p -> !p.isAbsolute());
             return new SolutionsClassDescriptor(engine, type, e.getMessage()
                     + (relative ? " (relative paths start at " + Path.of("").toAbsolutePath() + ")" : ""));
@@ -224,11 +228,13 @@ public final class KataTestEngine implements TestEngine {
     }
 
     private static void addSubmissions(TestDescriptor parent, List<Path> paths, ConfigurationParameters parameters)
-            throws CatalogException, SubmissionException {
+            throws CatalogException, SubmissionException, ScoringException {
         GradingOptions options = EngineSettings.options(parameters);
         KataCatalog catalog = EngineSettings.katas(parameters).isPresent()
                 ? KataCatalog.load(EngineSettings.katas(parameters).get()) : KataCatalog.loadBundled();
         List<Submission> submissions = new SubmissionFinder(catalog.ids(), EngineSettings.kata(parameters)).find(paths);
+        boolean studentView = EngineSettings.studentView(parameters);
+        List<KataDefinition> katas = new ArrayList<>();
         Map<String, Integer> names = new HashMap<>();
         submissions.forEach(s -> names.merge(s.kataId() + "/" + s.student(), 1, Integer::sum));
         for (Submission submission : submissions) {
@@ -237,24 +243,31 @@ public final class KataTestEngine implements TestEngine {
             String who = names.get(submission.kataId() + "/" + submission.student()) == 1
                     ? submission.student() : submission.displayPath();
             SubmissionDescriptor descriptor = new SubmissionDescriptor(parent.getUniqueId(), submission, kata, who);
-            addTests(descriptor, kata, options);
+            addTests(descriptor, kata, options, studentView);
             parent.addChild(descriptor);
+            katas.add(kata);
         }
+        PlannedTests.checkScoring(katas, options);
     }
 
-    private static void addTests(SubmissionDescriptor descriptor, KataDefinition kata, GradingOptions options) {
+    private static void addTests(SubmissionDescriptor descriptor, KataDefinition kata, GradingOptions options,
+                                 boolean studentView) {
         descriptor.addChild(new SubmissionTestDescriptor(descriptor, GradingListener.compileKey(), "compiles"));
-        if (!options.fuzz() && options.replay().isEmpty()) {
+        if (PlannedTests.examples(options)) {
+            int hidden = 0;
             for (Example example : kata.examples()) {
-                descriptor.addChild(new SubmissionTestDescriptor(descriptor, GradingListener.exampleKey(example.name()),
-                        "example " + example.name()));
+                String key = GradingListener.exampleKey(example.name());
+                if (example.hidden() && studentView) {
+                    String name = StudentView.hiddenName(++hidden);
+                    descriptor.addChild(new SubmissionTestDescriptor(descriptor, key, name, name));
+                } else {
+                    descriptor.addChild(new SubmissionTestDescriptor(descriptor, key, "example " + example.name()));
+                }
             }
         }
-        for (EntryPoint entryPoint : kata.entryPoints()) {
-            if (options.replay().isEmpty() || options.replay().get().method().equals(entryPoint.method())) {
-                descriptor.addChild(new SubmissionTestDescriptor(descriptor, GradingListener.randomKey(entryPoint.method()),
-                        (options.replay().isPresent() ? "replay of " : "random tests of ") + entryPoint.method()));
-            }
+        for (EntryPoint entryPoint : PlannedTests.random(kata, options)) {
+            descriptor.addChild(new SubmissionTestDescriptor(descriptor, GradingListener.randomKey(entryPoint.method()),
+                    (options.replay().isPresent() ? "replay of " : "random tests of ") + entryPoint.method()));
         }
     }
 
@@ -290,7 +303,8 @@ public final class KataTestEngine implements TestEngine {
                     : TestExecutionResult.failed(new JudgeError(why)));
             return;
         }
-        Grading grading = new Grading(grader, listener, EngineSettings.jobs(parameters), Cancellation.of(request));
+        Grading grading = new Grading(grader, listener, EngineSettings.jobs(parameters), Cancellation.of(request),
+                EngineSettings.studentView(parameters));
         try {
             grading.gradeAll(direct, options, false);
             for (SolutionsClassDescriptor solutions : classes) {
@@ -319,11 +333,14 @@ public final class KataTestEngine implements TestEngine {
         private final EngineExecutionListener listener;
         private final BooleanSupplier cancelled;
         private final ExecutorService pool;
+        private final boolean studentView;
 
-        Grading(Grader grader, EngineExecutionListener listener, int jobs, BooleanSupplier cancelled) {
+        Grading(Grader grader, EngineExecutionListener listener, int jobs, BooleanSupplier cancelled,
+                boolean studentView) {
             this.grader = grader;
             this.listener = listener;
             this.cancelled = cancelled;
+            this.studentView = studentView;
             AtomicInteger thread = new AtomicInteger();
             this.pool = Executors.newFixedThreadPool(Math.max(1, jobs), runnable -> {
                 Thread t = new Thread(runnable, "kata-judge-grader-" + thread.incrementAndGet());
@@ -338,7 +355,7 @@ public final class KataTestEngine implements TestEngine {
             for (SubmissionDescriptor submission : submissions) {
                 running.add(pool.submit(() -> {
                     if (cancelled.getAsBoolean()) {
-                        listener.executionSkipped(submission, "cancelled");
+                        listener.executionSkipped(submission, INTERRUPTED);
                     } else {
                         grade(submission, options, print);
                     }
@@ -357,8 +374,16 @@ public final class KataTestEngine implements TestEngine {
 
         private void grade(SubmissionDescriptor descriptor, GradingOptions options, boolean print) {
             listener.executionStarted(descriptor);
-            DescriptorEvents events = new DescriptorEvents(descriptor, listener, print);
-            SubmissionResult result = grader.grade(descriptor.submission(), descriptor.kata(), options, events);
+            DescriptorEvents events = new DescriptorEvents(descriptor, listener, print, studentView, cancelled);
+            SubmissionResult teacherResult = grader.grade(descriptor.submission(), descriptor.kata(), options, events);
+            if (cancelled.getAsBoolean()) {
+                // Interrupted while in progress: whatever it got so far is not its grade.
+                events.release(() -> { });
+                events.finishRemaining(INTERRUPTED);
+                listener.executionFinished(descriptor, TestExecutionResult.aborted(new InterruptedGradingException()));
+                return;
+            }
+            SubmissionResult result = studentView ? StudentView.of(teacherResult) : teacherResult;
             String json = ReportJson.toJson(result);
             // Surefire drops report entries but keeps a test's output in its report files
             events.release(() -> System.out.println(RESULT_OUTPUT_PREFIX + json));
@@ -375,6 +400,18 @@ public final class KataTestEngine implements TestEngine {
         @Override
         public void close() {
             pool.shutdownNow();
+        }
+    }
+
+    /** Why a submission was not graded after the run was cancelled. */
+    public static final String INTERRUPTED = "not graded: the run was interrupted";
+
+    /** A submission whose grading was cut short by cancellation. */
+    static final class InterruptedGradingException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        InterruptedGradingException() {
+            super(INTERRUPTED, null, false, false);
         }
     }
 }

@@ -12,17 +12,20 @@ import org.katajudge.sandbox.SubmissionLoadException;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * A submission running in sandboxed child JVMs: one JVM for as long as it lives, a new one after
- * a fatal result (the shrinker goes on testing cases after a crash). Also keeps what the
- * submission printed, across JVMs, within the output limits.
+ * a fatal result (the shrinker, the remaining examples and scoring's remaining cases go on after
+ * a crash). Also keeps what the submission printed, across JVMs, within the output limits, and
+ * stops taking calls once grading is cancelled (Ctrl-C).
  */
 final class SubmissionProcess implements Target, AutoCloseable {
 
     private final SandboxLauncher launcher;
     private final LoadRequest request;
     private final boolean peakSpeed;
+    private final BooleanSupplier cancelled;
     private final StringBuilder output = new StringBuilder();
     private SandboxSession session;
     private long printedBefore;   // bytes printed in JVMs that are gone
@@ -31,9 +34,15 @@ final class SubmissionProcess implements Target, AutoCloseable {
     private int starts;
 
     SubmissionProcess(SandboxLauncher launcher, LoadRequest request, boolean peakSpeed) {
+        this(launcher, request, peakSpeed, () -> false);
+    }
+
+    /** @param cancelled asked before each batch: when true, no further call is made */
+    SubmissionProcess(SandboxLauncher launcher, LoadRequest request, boolean peakSpeed, BooleanSupplier cancelled) {
         this.launcher = launcher;
         this.request = request;
         this.peakSpeed = peakSpeed;
+        this.cancelled = cancelled;
     }
 
     /** Starts the first JVM now, so that start-up problems surface before any case. */
@@ -44,6 +53,9 @@ final class SubmissionProcess implements Target, AutoCloseable {
 
     @Override
     public List<CallResult> call(int method, List<Object[]> cases) {
+        if (cancelled.getAsBoolean()) {
+            throw new TargetUnavailableException("grading was interrupted", null);
+        }
         if (session == null || !session.isOpen()) {
             printedBefore += printedNow;
             printedNow = 0;

@@ -1,6 +1,5 @@
 package org.katajudge.engine;
 
-import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 
 /**
@@ -15,7 +14,16 @@ final class SubmissionTestDescriptor extends AbstractTestDescriptor {
     private final String key;
 
     SubmissionTestDescriptor(SubmissionDescriptor submission, String key, String name) {
-        super(submission.getUniqueId().append(SEGMENT, key), submission.getDisplayName() + SubmissionDescriptor.SEPARATOR + name);
+        this(submission, key, key, name);
+    }
+
+    /**
+     * @param idSegment the test's part of its unique id, when it must differ from its key (a hidden
+     *                  example in student view: ids end up in reports, and its key names it)
+     */
+    SubmissionTestDescriptor(SubmissionDescriptor submission, String key, String idSegment, String name) {
+        super(submission.getUniqueId().append(SEGMENT, idSegment),
+                submission.getDisplayName() + SubmissionDescriptor.SEPARATOR + name);
         this.key = key;
     }
 

@@ -33,18 +33,43 @@ public final class Fuzzer {
      *                           (the submission's JVM died) stops the others
      * @param shrinkCalls        at most this many submission calls while shrinking; 0 for no shrinking
      * @param shrinkTime         at most this long shrinking
+     * @param everyCase          scoring: run every case of each entry point's fixed set, failures and crashes
+     *                           included (the first failure is still the one shrunk), so that the fraction
+     *                           passed means something; an entry point stops early only after
+     *                           {@link #MAX_FATAL_IN_A_ROW} crashes or timeouts in a row, or {@link #MAX_FATAL}
+     *                           in all
      */
     public record Settings(long seed, int cases, Optional<Duration> time, boolean stopAtFirstFailure, int shrinkCalls,
-                           Duration shrinkTime) {
+                           Duration shrinkTime, boolean everyCase) {
+
+        public Settings(long seed, int cases, Optional<Duration> time, boolean stopAtFirstFailure, int shrinkCalls,
+                        Duration shrinkTime) {
+            this(seed, cases, time, stopAtFirstFailure, shrinkCalls, shrinkTime, false);
+        }
 
         public static Settings grading(long seed, int cases) {
             return new Settings(seed, cases, Optional.empty(), false, 2000, Duration.ofSeconds(10));
+        }
+
+        /** Grading for points: every one of the {@code cases} cases runs (see {@link #everyCase()}). */
+        public static Settings scoring(long seed, int cases) {
+            return new Settings(seed, cases, Optional.empty(), false, 2000, Duration.ofSeconds(10), true);
         }
 
         public static Settings fuzzing(long seed, int cases, Duration time) {
             return new Settings(seed, cases, Optional.of(time), true, 5000, Duration.ofSeconds(20));
         }
     }
+
+    /**
+     * In {@link Settings#everyCase()} mode, an entry point whose calls crashed or timed out this
+     * many times in a row is not called again: each costs a new JVM and up to the per-call limit,
+     * so a submission that hangs on everything would otherwise cost minutes. The cases not run
+     * count as failed, and the run says so.
+     */
+    public static final int MAX_FATAL_IN_A_ROW = 3;
+    /** As {@link #MAX_FATAL_IN_A_ROW}, for crashes or timeouts in all: bounds what hanging on some inputs costs. */
+    public static final int MAX_FATAL = 30;
 
     /**
      * Runs the random tests of every entry point.
@@ -68,7 +93,7 @@ public final class Fuzzer {
                 long before = System.nanoTime();
                 method.runBatch(target, settings);
                 method.nanos += System.nanoTime() - before;
-                if (method.failure != null
+                if (method.failure != null && !settings.everyCase()
                         && (settings.stopAtFirstFailure() || method.failure.result().fatal())) {
                     stopped = true;
                     break;
@@ -88,6 +113,11 @@ public final class Fuzzer {
         private final Coverage coverage;
         private final CaseSchedule schedule;
         private int run;
+        private int passed;
+        private int fatalInARow;
+        private int fatal;
+        private int notRun;        // cases of the fixed set left out after too many crashes in a row
+        private boolean gaveUp;
         private int batchSize = FIRST_BATCH;
         private boolean done;
         private Failure failure;
@@ -115,29 +145,68 @@ public final class Fuzzer {
                 batch.add(generated);
                 expected.add(explanation);
             }
-            List<CallResult> results = batch.isEmpty() ? List.of()
-                    : target.call(index, batch.stream().map(GeneratedCase::args).toList());
-            for (int i = 0; i < results.size(); i++) {
-                run++;
-                CallResult result = results.get(i);
-                Verdict verdict = CaseJudgement.judge(entryPoint, expected.get(i), result);
-                if (verdict != Verdict.ACCEPTED) {
-                    failure = new Failure(batch.get(i), expected.get(i), result, verdict, 0, batch.get(i));
-                    if (settings.shrinkCalls() > 0 && Shrinker.shrinkable(result)) {
-                        long deadline = System.nanoTime() + settings.shrinkTime().toNanos();
-                        failure = new Shrinker(entryPoint, index, target, settings.shrinkCalls(), deadline).shrink(failure);
-                    }
-                    done = true;
+            int judged = 0;
+            while (judged < batch.size()) {
+                // A fatal result ends the child's answers early; in every-case mode the rest of the
+                // batch goes to a fresh JVM (the target restarts it).
+                List<CallResult> results = target.call(index,
+                        batch.subList(judged, batch.size()).stream().map(GeneratedCase::args).toList());
+                if (results.isEmpty()) {
+                    done = true; // a target that answers nothing cannot be asked again
                     return;
+                }
+                for (CallResult result : results) {
+                    GeneratedCase generated = batch.get(judged);
+                    Explanation explanation = expected.get(judged);
+                    judged++;
+                    run++;
+                    Verdict verdict = CaseJudgement.judge(entryPoint, explanation, result);
+                    if (verdict == Verdict.ACCEPTED) {
+                        passed++;
+                        fatalInARow = 0;
+                        continue;
+                    }
+                    if (failure == null) {
+                        failure = new Failure(generated, explanation, result, verdict, 0, generated);
+                        if (settings.shrinkCalls() > 0 && Shrinker.shrinkable(result)) {
+                            long deadline = System.nanoTime() + settings.shrinkTime().toNanos();
+                            failure = new Shrinker(entryPoint, index, target, settings.shrinkCalls(), deadline).shrink(failure);
+                        }
+                    }
+                    if (!settings.everyCase()) {
+                        done = true;
+                        return;
+                    }
+                    fatalInARow = result.fatal() ? fatalInARow + 1 : 0;
+                    fatal += result.fatal() ? 1 : 0;
+                    if (fatalInARow >= MAX_FATAL_IN_A_ROW || fatal >= MAX_FATAL) {
+                        giveUp(settings, batch.size() - judged);
+                        return;
+                    }
                 }
             }
             batchSize = Math.min(batchSize * 2, LARGEST_BATCH);
             done = schedule.finished() || (!schedule.exhaustive() && run >= settings.cases()) || batch.isEmpty();
         }
 
+        /** Stops calling this entry point, counting what is left of its fixed set as not run. */
+        private void giveUp(Settings settings, int drawnButNotRun) {
+            gaveUp = true;
+            done = true;
+            if (schedule.exhaustive()) {
+                int left = drawnButNotRun;
+                while (schedule.next().isPresent()) {
+                    left++;
+                }
+                notRun = left;
+            } else {
+                notRun = Math.max(0, settings.cases() - run);
+            }
+        }
+
         MethodRun result() {
-            return new MethodRun(run, schedule.finished() && failure == null, Optional.ofNullable(failure),
-                    coverage.summary(), nanos);
+            return new MethodRun(run, passed, run + notRun, gaveUp, schedule.finished() && failure == null,
+                    Optional.ofNullable(failure), coverage.summary(), nanos);
         }
     }
 

@@ -53,6 +53,11 @@ public final class ShardReports {
             if (!report.path("judge").path("command").asText().equals("grade")) {
                 throw new IllegalArgumentException(name + " is not a report of grade");
             }
+            if (report.path("summary").path("interrupted").asBoolean(false)) {
+                // a merged report must not pass for the whole run while a shard left submissions ungraded
+                throw new IllegalArgumentException(name + " is of an interrupted run: "
+                        + report.path("summary").path("notGraded").size() + " submission(s) not graded; grade that shard again");
+            }
             int index = shard.path("index").asInt();
             int n = shard.path("count").asInt();
             long submissions = shard.path("submissions").asLong();

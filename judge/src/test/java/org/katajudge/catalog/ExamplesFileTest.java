@@ -424,4 +424,57 @@ class ExamplesFileTest {
             assertEquals("d3: isLight", new Example("d3", "isLight", new Object[] {"d3"}, true).toString());
         }
     }
+
+    @Nested
+    class Hidden {
+
+        @Test
+        void aHiddenExampleIsReadAndWrittenBackHidden() throws CatalogException {
+            List<Example> examples = parse("""
+                    {"examples": [
+                      {"name": "d3", "method": "isLight", "args": ["d3"], "expected": true},
+                      {"name": "secret", "method": "isLight", "args": ["h8"], "expected": false, "hidden": true},
+                      {"name": "shown", "method": "isLight", "args": ["a8"], "expected": true, "hidden": false}
+                    ]}
+                    """);
+            assertEquals(List.of(false, true, false), examples.stream().map(Example::hidden).toList());
+            String text = ExamplesFile.format(examples);
+            assertEquals("""
+                    {"examples": [
+                      {"name":"d3","method":"isLight","args":["d3"],"expected":true},
+                      {"name":"secret","method":"isLight","args":["h8"],"expected":false,"hidden":true},
+                      {"name":"shown","method":"isLight","args":["a8"],"expected":true}
+                    ]}
+                    """, text, "hidden is written only when true, so visible examples' lines do not change");
+            assertEquals(examples, parse(text));
+        }
+
+        @Test
+        void hiddenIsPartOfAnExamplesIdentity() {
+            Example visible = new Example("d3", "isLight", new Object[] {"d3"}, true);
+            Example hidden = new Example("d3", "isLight", new Object[] {"d3"}, true, true);
+            assertNotEquals(visible, hidden);
+            assertEquals("d3: isLight (hidden)", hidden.toString());
+        }
+
+        @Test
+        void hiddenMustBeTrueOrFalse() {
+            assertEquals(WHERE + ": example d3: \"hidden\" must be true or false, got \"yes\"", parseError("""
+                    {"examples": [{"name": "d3", "method": "isLight", "args": ["d3"], "expected": true, "hidden": "yes"}]}
+                    """));
+        }
+
+        @Test
+        void appendingKeepsTheHiddenExamplesHidden(@TempDir Path dir) throws Exception {
+            Path file = dir.resolve("examples.json");
+            Files.writeString(file, """
+                    {"examples": [
+                      {"name":"secret","method":"isLight","args":["h8"],"expected":false,"hidden":true}
+                    ]}
+                    """);
+            ExamplesFile.append(file, new Example("b1", "isLight", new Object[] {"b1"}, true), SQUARE_COLOR);
+            List<Example> back = ExamplesFile.parse(Files.readString(file), SQUARE_COLOR, WHERE);
+            assertEquals(List.of(true, false), back.stream().map(Example::hidden).toList());
+        }
+    }
 }

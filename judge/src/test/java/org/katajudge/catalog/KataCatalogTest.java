@@ -131,6 +131,31 @@ class KataCatalogTest {
         }
 
         @Test
+        void aScoringObjectInKataJsonIsReadAndChecked() throws IOException, CatalogException {
+            edit(kataJson, "\"timeLimitMillis\": 1000", "\"timeLimitMillis\": 1000,\n  \"scoring\": {\"examples\": "
+                    + "[{\"match\": \"a*\", \"points\": 3}], \"random\": {\"isLight\": 4}}");
+            KataDefinition kata = KataCatalog.load(copy).byId("chess-square-color").orElseThrow();
+            assertEquals(1, kata.scoring().examples().size());
+            assertEquals(Optional.of(4.0), Optional.ofNullable(kata.scoring().random().get("isLight")));
+        }
+
+        @Test
+        void aScoringRuleThatMatchesNoExampleIsAConfigurationError() throws IOException {
+            edit(kataJson, "\"timeLimitMillis\": 1000", "\"timeLimitMillis\": 1000,\n  \"scoring\": {\"examples\": "
+                    + "[{\"match\": \"z9*\", \"points\": 3}]}");
+            String error = loadError();
+            assertTrue(error.startsWith(copy.resolve("chess-square-color") + "/kata.json: scoring: examples rule 1"), error);
+            assertTrue(error.contains("matches no example of chess-square-color"), error);
+        }
+
+        @Test
+        void partialCreditIsTheTeachersChoiceNotTheKatas() throws IOException {
+            edit(kataJson, "\"timeLimitMillis\": 1000", "\"timeLimitMillis\": 1000,\n  \"scoring\": {\"partialCredit\": true}");
+            String error = loadError();
+            assertTrue(error.contains("unknown key \"partialCredit\" (it belongs in a teacher's assignment file"), error);
+        }
+
+        @Test
         void theUntouchedCopyLoadsLikeTheOriginal() throws CatalogException {
             KataCatalog loaded = KataCatalog.load(copy);
             assertEquals(IDS, loaded.ids());

@@ -77,6 +77,10 @@ class MergeCommandTest {
         ObjectNode plain = report(1, 1, 1, "a");
         plain.remove("shard");
         assertRefused("is not a shard's report", write(out.resolve("plain.json"), plain).toString());
+        ObjectNode interrupted = report(2, 2, 3, "c");
+        ((ObjectNode) interrupted.get("summary")).put("interrupted", true).putArray("notGraded").addObject().put("submission", "d");
+        assertRefused("is of an interrupted run: 1 submission(s) not graded",
+                one.toString(), write(out.resolve("interrupted.json"), interrupted).toString());
     }
 
     private static void assertRefused(String why, String... reports) {

@@ -1,5 +1,6 @@
 package org.katajudge.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.TestHome;
@@ -20,7 +21,20 @@ class VerifyCommandTest {
         assertEquals(0, run.status(), run::toString);
         assertTrue(run.out().contains("every verdict as expected"), run::toString);
         assertTrue(run.out().contains("(the reference's source)"), "the references are graded as submissions too");
-        assertEquals("verify", Reports.read(json).get("judge").get("command").asText());
+        JsonNode report = Reports.read(json);
+        assertEquals("verify", report.get("judge").get("command").asText());
+        for (JsonNode result : report.get("results")) {
+            // full marks exactly for every accepted sample, and for no other (with the default points)
+            double score = result.get("score").asDouble();
+            double max = result.get("maxScore").asDouble();
+            String name = result.get("submission").asText();
+            assertTrue(max > 0, name);
+            if (result.get("verdict").asText().equals("ACCEPTED")) {
+                assertEquals(max, score, 0.0, name);
+            } else {
+                assertTrue(score < max, () -> name + ": " + score + " of " + max);
+            }
+        }
     }
 
     @Test

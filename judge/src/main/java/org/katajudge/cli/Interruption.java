@@ -1,0 +1,65 @@
+package org.katajudge.cli;
+
+import org.junit.platform.engine.CancellationToken;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Ctrl-C (SIGINT) or a plain {@code kill} (SIGTERM) during a run: the run is cancelled, and the
+ * JVM waits for the command to write what it graded before it exits. The JVM's own handling of
+ * these signals is kept (shutdown hooks, exit status 128 + the signal: 130 for Ctrl-C), so the
+ * judge's other clean-up still runs; the hook only holds the exit until the reports are written.
+ *
+ * <p>Use: {@code try (Interruption interruption = Interruption.install()) { ... }}, passing
+ * {@link #token()} to the run, and closing (or {@link #done()}) once the reports are written.
+ */
+final class Interruption implements AutoCloseable {
+
+    /** How long the exit waits for the reports; a stuck run must not make Ctrl-C useless. */
+    private static final long WAIT_SECONDS = 60;
+
+    private final CancellationToken token = CancellationToken.create();
+    private final CountDownLatch done = new CountDownLatch(1);
+    private final Thread hook;
+
+    private Interruption() {
+        hook = new Thread(() -> {
+            token.cancel();
+            try {
+                done.await(WAIT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "kata-judge-interrupted");
+    }
+
+    static Interruption install() {
+        Interruption interruption = new Interruption();
+        Runtime.getRuntime().addShutdownHook(interruption.hook);
+        return interruption;
+    }
+
+    CancellationToken token() {
+        return token;
+    }
+
+    boolean interrupted() {
+        return token.isCancellationRequested();
+    }
+
+    /** The reports are written: an exit in progress may go on; a normal end removes the hook. */
+    void done() {
+        done.countDown();
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is already exiting (the run was interrupted): the hook is running and now returns
+        }
+    }
+
+    @Override
+    public void close() {
+        done();
+    }
+}

@@ -1,0 +1,102 @@
+package org.katajudge.report;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The student-facing version of a result: what a student may see of their own grading. The
+ * teacher's view is the result itself. Every writer of student-facing output (the console with
+ * {@code --student-view}, feedback files, Gradescope's visible tests, PrairieLearn) shows
+ * {@link #of(SubmissionResult)} and nothing else of the result.
+ *
+ * <p>Hidden tests ({@link TestOutcome#hidden()}) count, but nothing about them but their number
+ * and whether they passed reaches a student:
+ * <ul>
+ *   <li>a hidden test is named {@code hidden test N} (N counts the hidden tests of the kata in
+ *       order, from 1), its message only says {@code hidden test N failed} (or {@code not run});</li>
+ *   <li>when a hidden test caused the verdict, the result's message is {@code hidden test N failed},
+ *       and its counterexample is dropped; a generated counterexample (the random tests failing the
+ *       same way) stays, since generated cases are not secret;</li>
+ *   <li>what the submission printed is withheld when there are hidden tests, since a submission can
+ *       print its arguments.</li>
+ * </ul>
+ * Points, verdict, counts, timings, diagnostics and notes are kept.
+ */
+public final class StudentView {
+
+    /** What replaces the printed output of a run with hidden tests. */
+    public static final String OUTPUT_WITHHELD =
+            "(not shown: this run includes hidden tests, and what a submission prints can reveal their input)";
+
+    private StudentView() {
+    }
+
+    /** The name a student sees for the {@code n}th hidden test (from 1). */
+    public static String hiddenName(int n) {
+        return "hidden test " + n;
+    }
+
+    public static SubmissionResult of(SubmissionResult result) {
+        Map<String, String> hiddenExamples = new HashMap<>(); // example name -> student-facing name
+        List<TestOutcome> tests = new ArrayList<>();
+        int hidden = 0;
+        TestOutcome firstFailure = null;
+        String firstFailureName = null;
+        for (TestOutcome test : result.tests()) {
+            TestOutcome shown = test;
+            if (test.hidden()) {
+                String name = hiddenName(++hidden);
+                if (test.kind().equals("example") && test.name().startsWith(TestOutcome.exampleName(""))) {
+                    hiddenExamples.put(test.name().substring(TestOutcome.exampleName("").length()), name);
+                }
+                shown = test.withNameAndMessage(name, switch (test.status()) {
+                    case PASSED -> null;
+                    case FAILED -> name + " failed";
+                    case NOT_RUN -> name + " not run";
+                });
+            }
+            if (firstFailure == null && test.status() == TestOutcome.Status.FAILED) {
+                firstFailure = test;
+                firstFailureName = shown.name();
+            }
+            tests.add(shown);
+        }
+        if (hidden == 0) {
+            return result;
+        }
+        Counterexample counterexample = result.counterexample();
+        boolean hiddenCounterexample = counterexample != null && counterexample.example() != null
+                && hiddenExamples.containsKey(counterexample.example());
+        if (hiddenCounterexample) {
+            counterexample = null;
+        }
+        String message = result.message();
+        if (firstFailure != null && firstFailure.hidden()) {
+            message = firstFailureName + " failed" + (counterexample != null
+                    ? "; it also fails on generated cases, the smallest is shown" : "");
+        } else if (mentionsAny(message, hiddenExamples.keySet())) {
+            message = result.verdict().words(); // never a hidden example's name, whatever the message says
+        }
+        CapturedOutput output = result.output();
+        if (output != null && output.size() > 0) {
+            output = new CapturedOutput(OUTPUT_WITHHELD, true, output.size());
+        }
+        return new SubmissionResult(result.submission(), result.student(), result.kata(), result.verdict(), message,
+                result.score(), result.maxScore(), tests, result.cases(), result.seed(), result.timings(), output,
+                counterexample, result.diagnostics(), result.notes(), result.coverage(), result.isolation());
+    }
+
+    private static boolean mentionsAny(String text, Iterable<String> names) {
+        if (text == null) {
+            return false;
+        }
+        for (String name : names) {
+            if (text.contains("\"" + name + "\"")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
