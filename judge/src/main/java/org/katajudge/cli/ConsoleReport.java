@@ -2,6 +2,7 @@ package org.katajudge.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.katajudge.report.Counterexample;
+import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
@@ -36,6 +37,8 @@ final class ConsoleReport {
         if (result.verdict() != Verdict.ACCEPTED) {
             details(result);
         }
+        // what the intake did to the sources (decoded, renamed, left out): the teacher should know
+        result.notes().forEach(note -> out.println("     note: " + SafeText.oneLine(note)));
     }
 
     void details(SubmissionResult result) {

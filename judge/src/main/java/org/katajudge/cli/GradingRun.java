@@ -2,7 +2,6 @@ package org.katajudge.cli;
 
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
@@ -14,6 +13,7 @@ import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.reporting.legacy.xml.LegacyXmlReportGeneratingListener;
 import org.katajudge.engine.KataTestEngine;
 import org.katajudge.engine.Submission;
+import org.katajudge.engine.SubmissionSelector;
 import org.katajudge.report.CapturedOutput;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SubmissionResult;
@@ -22,7 +22,6 @@ import org.katajudge.report.Verdict;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -59,7 +58,7 @@ final class GradingRun {
                 String json = entry.getKeyValuePairs().get(KataTestEngine.RESULT_ENTRY);
                 if (json != null) {
                     SubmissionResult result = ReportJson.fromJson(json);
-                    results.put(result.submission(), result);
+                    results.put(key(result.kata(), result.submission()), result);
                     synchronized (GradingRun.class) {
                         live.accept(result);
                     }
@@ -78,12 +77,10 @@ final class GradingRun {
                 }
             }
         };
-        // Selectors by path string, not File: a File selector would make the paths absolute,
-        // and reports show submissions as the user named them.
+        // The submissions as read, not their paths: the class download is read once, and a
+        // student may be a group of files that no one path selects.
         List<DiscoverySelector> selectors = submissions.stream()
-                .map(s -> Files.isDirectory(s.path()) ? DiscoverySelectors.selectDirectory(s.path().toString())
-                        : (DiscoverySelector) DiscoverySelectors.selectFile(s.path().toString()))
-                .toList();
+                .map(s -> (DiscoverySelector) SubmissionSelector.of(s)).toList();
         LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
                 .selectors(selectors)
                 .configurationParameters(config)
@@ -106,7 +103,7 @@ final class GradingRun {
         }
         List<SubmissionResult> ordered = new ArrayList<>();
         for (Submission submission : submissions) {
-            SubmissionResult result = results.get(submission.displayPath());
+            SubmissionResult result = results.get(key(submission.kataId(), submission.displayPath()));
             if (result == null) {
                 // never lost: a submission the engine did not grade is the judge's failure, and says why
                 String why = notGraded.getOrDefault(submission.kataId() + " " + submission.displayPath(),
@@ -116,13 +113,18 @@ final class GradingRun {
             }
             ordered.add(result);
         }
-        ordered.sort(Comparator.comparing(SubmissionResult::submission));
+        ordered.sort(Comparator.comparing(SubmissionResult::submission).thenComparing(SubmissionResult::kata));
         return ordered;
+    }
+
+    /** Results are told apart by kata and place: a roster line is missing once per kata. */
+    private static String key(String kata, String submission) {
+        return kata + " " + submission;
     }
 
     private static SubmissionResult judgeError(Submission submission, String why) {
         return new SubmissionResult(submission.displayPath(), submission.student(), submission.kataId(),
                 Verdict.JUDGE_ERROR, "judge error (not the submission's fault): " + why, 0, 0, List.of(), 0, 0,
-                new Timings(0, 0, 0), CapturedOutput.NONE, null, List.of(), List.of(), List.of(), null);
+                new Timings(0, 0, 0), CapturedOutput.NONE, null, List.of(), submission.notes(), List.of(), null);
     }
 }

@@ -19,6 +19,8 @@ import org.katajudge.catalog.KataCatalog;
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.compile.ForbiddenApiPolicy;
 import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.intake.Intake;
+import org.katajudge.intake.IntakeException;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SubmissionResult;
@@ -29,7 +31,9 @@ import org.katajudge.sandbox.SandboxLauncher;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -41,7 +45,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * plan, its tests are compiling it, each fixed example, and the random tests of each method.
  * So any Platform tool reports on grading (the judge's CLI, its JUnit XML, Maven Surefire).
  *
- * <p>Discovery takes file and directory selectors (or {@link EngineSettings#PATHS}); execution
+ * <p>Discovery takes file and directory selectors (or {@link EngineSettings#PATHS}), read into
+ * students by the {@link Intake}, and {@link SubmissionSelector}s of submissions already read; execution
  * grades submissions on {@link EngineSettings#JOBS} threads and publishes each submission's
  * complete result as JSON in a report entry keyed {@link #RESULT_ENTRY}.
  */
@@ -73,21 +78,29 @@ public final class KataTestEngine implements TestEngine {
         List<Path> paths = new ArrayList<>(EngineSettings.paths(parameters));
         request.getSelectorsByType(DirectorySelector.class).forEach(s -> paths.add(s.getPath()));
         request.getSelectorsByType(FileSelector.class).forEach(s -> paths.add(s.getPath()));
-        if (paths.isEmpty()) {
+        List<Submission> submissions = new ArrayList<>();
+        request.getSelectorsByType(SubmissionSelector.class).forEach(s -> submissions.add(s.submission()));
+        if (paths.isEmpty() && submissions.isEmpty()) {
             return engine;
         }
         GradingOptions options = EngineSettings.options(parameters);
         try {
             KataCatalog catalog = EngineSettings.katas(parameters).isPresent()
                     ? KataCatalog.load(EngineSettings.katas(parameters).get()) : KataCatalog.loadBundled();
-            SubmissionFinder finder = new SubmissionFinder(catalog.ids(), EngineSettings.kata(parameters));
-            for (Submission submission : finder.find(paths)) {
-                KataDefinition kata = catalog.byId(submission.kataId()).orElseThrow();
+            if (!paths.isEmpty()) {
+                Map<String, String> classes = new LinkedHashMap<>();
+                catalog.katas().forEach(k -> classes.put(k.id(), k.spec().className()));
+                new Intake(classes, EngineSettings.kata(parameters)).read(paths).handins()
+                        .forEach(h -> submissions.add(Submission.of(h)));
+            }
+            for (Submission submission : submissions) {
+                KataDefinition kata = catalog.byId(submission.kataId()).orElseThrow(() -> new IllegalArgumentException(
+                        "unknown kata \"" + submission.kataId() + "\" of " + submission.displayPath()));
                 SubmissionDescriptor descriptor = new SubmissionDescriptor(engine.getUniqueId(), submission, kata);
                 addTests(descriptor, kata, options);
                 engine.addChild(descriptor);
             }
-        } catch (CatalogException | SubmissionException e) {
+        } catch (CatalogException | IntakeException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
         return engine;

@@ -1,5 +1,6 @@
 package org.katajudge.engine;
 
+import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.DirectorySource;
@@ -17,9 +18,9 @@ final class SubmissionDescriptor extends AbstractTestDescriptor {
     private final KataDefinition kata;
 
     SubmissionDescriptor(UniqueId parent, Submission submission, KataDefinition kata) {
-        super(parent.append(SEGMENT, submission.displayPath()), kata.id() + " " + submission.displayPath(),
-                Files.isDirectory(submission.path()) ? DirectorySource.from(submission.path().toFile())
-                        : FileSource.from(submission.path().toFile()));
+        super(parent.append(SEGMENT, kata.id() + " " + submission.displayPath()), kata.id() + " " + submission.displayPath(),
+                submission.path().map(path -> Files.isDirectory(path) ? (TestSource) DirectorySource.from(path.toFile())
+                        : FileSource.from(path.toFile())).orElse(null));
         this.submission = submission;
         this.kata = kata;
     }
