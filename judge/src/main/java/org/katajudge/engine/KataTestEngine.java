@@ -19,6 +19,7 @@ import org.katajudge.catalog.KataCatalog;
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.compile.ForbiddenApiPolicy;
 import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.intake.ClassDownload;
 import org.katajudge.intake.Intake;
 import org.katajudge.intake.IntakeException;
 import org.katajudge.kata.EntryPoint;
@@ -55,6 +56,8 @@ public final class KataTestEngine implements TestEngine {
     public static final String ID = "kata-judge";
     /** The report entry carrying a submission's {@link SubmissionResult} as JSON. */
     public static final String RESULT_ENTRY = "katajudge.result";
+    /** A report entry of the engine: what the teacher should know about paths read (files ignored...). */
+    public static final String WARNING_ENTRY = "katajudge.warning";
 
     @Override
     public String getId() {
@@ -73,7 +76,7 @@ public final class KataTestEngine implements TestEngine {
 
     @Override
     public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
-        EngineDescriptor engine = new EngineDescriptor(uniqueId, "kata-judge");
+        Engine engine = new Engine(uniqueId);
         ConfigurationParameters parameters = request.getConfigurationParameters();
         List<Path> paths = new ArrayList<>(EngineSettings.paths(parameters));
         request.getSelectorsByType(DirectorySelector.class).forEach(s -> paths.add(s.getPath()));
@@ -90,8 +93,9 @@ public final class KataTestEngine implements TestEngine {
             if (!paths.isEmpty()) {
                 Map<String, String> classes = new LinkedHashMap<>();
                 catalog.katas().forEach(k -> classes.put(k.id(), k.spec().className()));
-                new Intake(classes, EngineSettings.kata(parameters)).read(paths).handins()
-                        .forEach(h -> submissions.add(Submission.of(h)));
+                ClassDownload download = new Intake(classes, EngineSettings.kata(parameters)).read(paths);
+                download.handins().forEach(h -> submissions.add(Submission.of(h)));
+                engine.warnings.addAll(download.warnings());
             }
             for (Submission submission : submissions) {
                 KataDefinition kata = catalog.byId(submission.kataId()).orElseThrow(() -> new IllegalArgumentException(
@@ -128,6 +132,9 @@ public final class KataTestEngine implements TestEngine {
         TestDescriptor root = request.getRootTestDescriptor();
         EngineExecutionListener listener = new SynchronizedListener(request.getEngineExecutionListener());
         listener.executionStarted(root);
+        if (root instanceof Engine engine) {
+            engine.warnings.forEach(w -> listener.reportingEntryPublished(root, ReportEntry.from(WARNING_ENTRY, w)));
+        }
         ConfigurationParameters parameters = request.getConfigurationParameters();
         GradingOptions options = EngineSettings.options(parameters);
         List<SubmissionDescriptor> submissions = root.getChildren().stream()
@@ -183,6 +190,15 @@ public final class KataTestEngine implements TestEngine {
         listener.executionFinished(descriptor, result.verdict() == Verdict.ACCEPTED
                 ? TestExecutionResult.successful()
                 : TestExecutionResult.failed(new SubmissionFailedError(result.verdict() + ": " + result.message())));
+    }
+
+    /** The engine's root, with the warnings of reading the paths, published when it runs. */
+    private static final class Engine extends EngineDescriptor {
+        final List<String> warnings = new ArrayList<>();
+
+        Engine(UniqueId uniqueId) {
+            super(uniqueId, "kata-judge");
+        }
     }
 
     /** A submission that is not ACCEPTED, as the Platform reports a failed container. */

@@ -74,6 +74,8 @@ final class HandinReader {
         for (Root root : roots) {
             if (Files.isDirectory(root.path())) {
                 reader.folder(root.path());
+            } else if (!Files.isRegularFile(root.path())) {
+                reader.notes.add("skipped " + show(root.name()) + ": not a regular file"); // a FIFO would block the reader
             } else {
                 reader.diskFile(root.path(), root.name(), false);
             }

@@ -386,6 +386,25 @@ class ClassDownloadTest {
     }
 
     @Test
+    void aGroupOfCanvasFilesIsOnePathForFuzzAndGrade(@TempDir Path dir) {
+        Path canvas = dir.resolve("knight-moves");
+        write(canvas.resolve("garciaana_105_5556_KnightMoves.java"), WRONG.replace("public class KnightMoves {",
+                "public class KnightMoves {\n    static final int SIDE = Side.LENGTH;"));
+        write(canvas.resolve("garciaana_105_5557_Side.java"), "class Side {\n    static final int LENGTH = 8;\n}\n");
+        write(canvas.resolve("tanakayui_108_5560_KnightMoves.java"), CORRECT);
+        CliRun graded = CliRun.of("grade", canvas.toString());
+        assertEquals(1, graded.status(), graded::toString);
+        String location = canvas.resolve("garciaana_105_555") + "*";
+        assertTrue(graded.out().contains("WA   knight-moves              " + location), graded::toString);
+        assertTrue(graded.out().contains("replay:   java -jar judge/target/judge.jar fuzz --kata knight-moves --method minMoves"),
+                graded::toString);
+        CliRun fuzzed = CliRun.of("fuzz", "--seed", "1", location);
+        assertEquals(1, fuzzed.status(), fuzzed::toString);
+        assertTrue(fuzzed.out().startsWith("fuzzing " + location + " as knight-moves"), fuzzed::toString);
+        assertTrue(fuzzed.out().contains("WRONG_ANSWER"), fuzzed::toString);
+    }
+
+    @Test
     void gradescopesSubmissionFolderIsOneStudent(@TempDir Path dir) {
         Path autograder = dir.resolve("autograder");
         write(autograder.resolve("submission/knight-moves-main/src/main/java/KnightMoves.java"), WITH_HELPER);

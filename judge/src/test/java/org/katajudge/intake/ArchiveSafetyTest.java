@@ -165,6 +165,17 @@ class ArchiveSafetyTest {
     }
 
     @Test
+    void tooManySourceBytesAreRejected(@TempDir Path dir) throws IOException, IntakeException {
+        IntakeLimits small = new IntakeLimits(64 << 20, 10_000, 3, 100, 1 << 20, 1 << 20, 1000, 64);
+        Map<String, byte[]> sources = new LinkedHashMap<>();
+        for (int i = 0; i < 10; i++) {
+            sources.put("Helper" + i + ".java", ("class Helper" + i + " {" + " ".repeat(150) + "}").getBytes(StandardCharsets.UTF_8));
+        }
+        assertVerdict(Verdict.REJECTED, "the .java files total more than 1000 bytes", read(dir, "many.zip",
+                TestArchives.zip(sources), small));
+    }
+
+    @Test
     void anOversizedSourceIsNotCompiled(@TempDir Path dir) throws IOException, IntakeException {
         StringBuilder huge = new StringBuilder(KNIGHT);
         java.util.Random random = new java.util.Random(1);

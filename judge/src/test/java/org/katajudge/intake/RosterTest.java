@@ -31,7 +31,16 @@ class RosterTest {
                 + "    Points Possible,,,,\n"
                 + "\"Jones, Paula\",201,s1,pjones,A\n"
                 + "\"Nguyen, Alice\",101,s2,anguyen,A\n");
-        assertEquals(2, Roster.load(canvas).size());
+        Roster gradebook = Roster.load(canvas);
+        assertEquals(2, gradebook.size());
+        ClassDownload canvasDownload = gradebook.reconcile(new ClassDownload(List.of(handin("nguyenalice", "nguyenalice", "101"),
+                handin("Paula Jones", "Paula Jones", "23456")), List.of()));
+        assertEquals(List.of(), canvasDownload.warnings(), "Canvas's user id and Moodle's full name are on it");
+        assertEquals(2, canvasDownload.handins().size());
+
+        Path tabs = dir.resolve("tabs.tsv");
+        Files.writeString(tabs, "Full Name\tE-mail\nPaula Jones\tpaula@example.edu\nAlice Nguyen\talice@example.edu\n");
+        assertEquals(2, Roster.load(tabs).size());
 
         Path moodle = dir.resolve("moodle.csv");
         Files.write(moodle, ("\uFEFFFirst name;Surname;ID number;Email address\n"
