@@ -46,14 +46,17 @@ final class SourceSelection {
                 leftOut.put(file, "build output");
                 continue;
             }
+            if (underTestFolder(file.path())) {
+                leftOut.put(file, "test code");
+                continue;
+            }
             String shown = HandinReader.show(file.path());
             SourceDecoder.Decoded decoded = SourceDecoder.decode(shown, file.bytes());
             if (decoded.problem().isPresent()) {
                 return new Selected(List.of(), notes, Optional.of(IntakeVerdict.of(Verdict.COMPILE_ERROR, decoded.problem().get())));
             }
             JavaOutline outline = JavaOutline.of(decoded.text());
-            boolean declaresKata = outline.types().contains(kataClass);
-            if (!declaresKata && (underTestFolder(file.path()) || outline.importsTestFramework())) {
+            if (outline.importsTestFramework() && !outline.types().contains(kataClass)) {
                 leftOut.put(file, "test code");
                 continue;
             }
