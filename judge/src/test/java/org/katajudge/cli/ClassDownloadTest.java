@@ -395,7 +395,8 @@ class ClassDownloadTest {
         CliRun graded = CliRun.of("grade", canvas.toString());
         assertEquals(1, graded.status(), graded::toString);
         String location = canvas.resolve("garciaana_105_555") + "*";
-        assertTrue(graded.out().contains("WA   knight-moves              " + location), graded::toString);
+        assertTrue(graded.out().lines().anyMatch(line -> line.startsWith("WA ") && line.contains(" " + location + " ")),
+                graded::toString);
         assertTrue(graded.out().contains("replay:   java -jar judge/target/judge.jar fuzz --kata knight-moves --method minMoves"),
                 graded::toString);
         CliRun fuzzed = CliRun.of("fuzz", "--seed", "1", location);
