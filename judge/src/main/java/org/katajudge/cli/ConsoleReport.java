@@ -40,6 +40,8 @@ final class ConsoleReport {
         if (result.verdict() != Verdict.ACCEPTED) {
             details(result);
         }
+        // what the intake did to the sources (decoded, renamed, left out): the teacher should know
+        result.notes().forEach(note -> out.println("     note: " + SafeText.oneLine(note)));
     }
 
     void details(SubmissionResult result) {

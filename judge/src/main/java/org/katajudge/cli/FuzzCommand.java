@@ -109,6 +109,9 @@ final class FuzzCommand {
             checkSaveable(workspace, kata, saveAs.get());
         }
         config.isolation(NAME, arguments.option("isolation"));
+        if (arguments.option("json").isPresent()) {
+            OutputFile.checkWritable(Path.of(arguments.option("json").get()), "the JSON report");
+        }
 
         out.printf("fuzzing %s as %s, seed %d%n", submission.displayPath(), kata.id(), seed);
         long started = System.nanoTime();

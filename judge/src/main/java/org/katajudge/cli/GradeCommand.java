@@ -3,10 +3,12 @@ package org.katajudge.cli;
 import org.katajudge.engine.EngineSettings;
 import org.katajudge.engine.GradingOptions;
 import org.katajudge.engine.Submission;
-import org.katajudge.engine.SubmissionException;
-import org.katajudge.engine.SubmissionFinder;
 import org.katajudge.engine.KataTestEngine;
 import org.katajudge.catalog.KataDefinition;
+import org.katajudge.intake.ClassDownload;
+import org.katajudge.intake.Intake;
+import org.katajudge.intake.IntakeException;
+import org.katajudge.intake.Roster;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
 import org.katajudge.report.junit.JunitXmlReport;
@@ -22,7 +24,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -59,6 +63,9 @@ final class GradeCommand {
                                  N machines grading one big tree; combine their --json with merge
               --csv FILE         write a gradebook: one row per submission, for a spreadsheet
               --csv-bom          start the gradebook with a UTF-8 byte order mark (for Excel)
+              --roster FILE      a CSV of the students expected (columns such as id, login, name,
+                                 email, student): NO_SUBMISSION for each one who handed in nothing,
+                                 a warning for each hand-in by someone not on it
               --jobs N           submissions graded at once (default: the number of cores)
               --isolation MODE   auto (default), bwrap, unshare or none
               --katas DIR        kata folders to use instead of the repository's katas/
@@ -68,8 +75,9 @@ final class GradeCommand {
             Ctrl-C stops the run: the reports are written for the submissions already graded, and
             the console and the JSON report's summary list those not graded.
 
-            Exit status: 0 every submission ACCEPTED, 1 some submission not, 2 usage or configuration error,
-            130 interrupted (Ctrl-C).
+            Exit status: 0 every submission ACCEPTED, 1 some submission not (NO_SUBMISSION included),
+            2 usage or configuration error (found before grading: an unreadable file, an output path
+            that cannot be written, a broken roster), 130 interrupted (Ctrl-C).
             """;
 
     private GradeCommand() {
@@ -78,7 +86,7 @@ final class GradeCommand {
     static int run(List<String> args, PrintStream out) throws UsageException {
         Arguments arguments = Arguments.parse(NAME, args,
                 Set.of("kata", "seed", "cases", "json", "junit-xml", "open-test-report", "csv", "jobs", "isolation", "katas",
-                        "scoring", "shard"),
+                        "scoring", "shard", "roster"),
                 Set.of("help", "quiet", "partial-credit", "student-view", "csv-bom"));
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command(), GradingOptions.DEFAULT_CASES);
@@ -98,8 +106,35 @@ final class GradeCommand {
             throw new UsageException(NAME + ": --csv-bom goes with --csv FILE");
         }
         Optional<Shard> shard = shard(arguments.option("shard"));
-        List<Submission> found = find(workspace, kata, paths);
-        List<Submission> submissions = shard.map(s -> s.select(found, sub -> Shard.key(sub.path(), paths))).orElse(found);
+        // The teacher's problems, before any time is spent grading.
+        Optional<Path> json = arguments.option("json").map(Path::of);
+        Optional<Path> csv = arguments.option("csv").map(Path::of);
+        Optional<Path> junitXml = arguments.option("junit-xml").map(Path::of);
+        if (json.isPresent()) {
+            OutputFile.checkWritable(json.get(), "the JSON report");
+        }
+        if (csv.isPresent()) {
+            OutputFile.checkWritable(csv.get(), "the gradebook");
+        }
+        if (junitXml.isPresent()) {
+            OutputFile.checkDirectory(junitXml.get(), "the JUnit XML reports");
+        }
+        Optional<Roster> roster = Optional.empty();
+        if (arguments.option("roster").isPresent()) {
+            try {
+                roster = Optional.of(Roster.load(Path.of(arguments.option("roster").get())));
+            } catch (IntakeException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
+        ClassDownload download = read(workspace, kata, paths);
+        if (roster.isPresent()) {
+            download = roster.get().reconcile(download);
+        }
+        download.warnings().forEach(warning -> out.println("warning: " + warning));
+        List<Submission> found = download.handins().stream().map(Submission::of).toList();
+        List<Submission> submissions = shard.map(s -> s.select(found, sub -> Shard.key(Path.of(sub.displayPath()), paths)))
+                .orElse(found);
 
         EngineConfig config = new EngineConfig(workspace)
                 .put(EngineSettings.SEED, seed).put(EngineSettings.CASES, cases).put(EngineSettings.JOBS, jobs);
@@ -135,7 +170,6 @@ final class GradeCommand {
             if (outcome.interrupted()) {
                 console.interrupted(results.size(), outcome.notGraded());
             }
-            Optional<String> json = arguments.option("json");
             if (json.isPresent()) {
                 ObjectNode document = ReportDocument.build(NAME, outcome, elapsed, seed);
                 shard.ifPresent(s -> {
@@ -144,7 +178,7 @@ final class GradeCommand {
                     share.put("count", s.count());
                     share.put("submissions", found.size());
                 });
-                ReportDocument.write(Path.of(json.get()), document);
+                ReportDocument.write(json.get(), document);
             }
             writeReports(arguments, results, outcome.notGraded(), elapsed);
             if (openTestReport.isPresent() && !submissions.isEmpty()
@@ -203,10 +237,17 @@ final class GradeCommand {
         }
     }
 
+    /** The submissions below {@code paths}: one per student and kata. */
     static List<Submission> find(Workspace workspace, Optional<String> kata, List<Path> paths) throws UsageException {
+        return read(workspace, kata, paths).handins().stream().map(Submission::of).toList();
+    }
+
+    static ClassDownload read(Workspace workspace, Optional<String> kata, List<Path> paths) throws UsageException {
+        Map<String, String> classes = new LinkedHashMap<>();
+        workspace.catalog().katas().forEach(k -> classes.put(k.id(), k.spec().className()));
         try {
-            return new SubmissionFinder(workspace.catalog().ids(), kata).find(paths);
-        } catch (SubmissionException e) {
+            return new Intake(classes, kata).read(paths);
+        } catch (IntakeException e) {
             throw new UsageException(e.getMessage());
         }
     }

@@ -3,7 +3,6 @@ package org.katajudge.cli;
 import org.junit.platform.engine.CancellationToken;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
@@ -17,13 +16,13 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.reporting.open.xml.OpenTestReportGeneratingListener;
 import org.katajudge.engine.KataTestEngine;
 import org.katajudge.engine.Submission;
+import org.katajudge.engine.SubmissionSelector;
 import org.katajudge.report.CapturedOutput;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Timings;
 import org.katajudge.report.Verdict;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -86,7 +85,7 @@ final class GradingRun {
                 String json = entry.getKeyValuePairs().get(KataTestEngine.RESULT_ENTRY);
                 if (json != null) {
                     SubmissionResult result = ReportJson.fromJson(json);
-                    results.put(result.submission(), result);
+                    results.put(key(result.kata(), result.submission()), result);
                     synchronized (GradingRun.class) {
                         live.accept(result);
                     }
@@ -105,12 +104,10 @@ final class GradingRun {
                 }
             }
         };
-        // Selectors by path string, not File: a File selector would make the paths absolute,
-        // and reports show submissions as the user named them.
+        // The submissions as read, not their paths: the class download is read once, and a
+        // student may be a group of files that no one path selects.
         List<DiscoverySelector> selectors = submissions.stream()
-                .map(s -> Files.isDirectory(s.path()) ? DiscoverySelectors.selectDirectory(s.path().toString())
-                        : (DiscoverySelector) DiscoverySelectors.selectFile(s.path().toString()))
-                .toList();
+                .map(s -> (DiscoverySelector) SubmissionSelector.of(s)).toList();
         Map<String, String> parameters = new HashMap<>(config);
         openTestReport.ifPresent(dir -> {
             parameters.put("junit.platform.reporting.open.xml.enabled", "true");
@@ -143,33 +140,38 @@ final class GradingRun {
         List<SubmissionResult> ordered = new ArrayList<>();
         List<Submission> interruptedBefore = new ArrayList<>();
         for (Submission submission : submissions) {
-            SubmissionResult result = results.get(submission.displayPath());
+            SubmissionResult result = results.get(key(submission.kataId(), submission.displayPath()));
             if (result == null && interrupted) {
                 interruptedBefore.add(submission);
                 continue;
             }
             if (result == null) {
                 // never lost: a submission the engine did not grade is the judge's failure, and says why
-                String why = notGraded.getOrDefault(submission.displayPath(),
+                String why = notGraded.getOrDefault(key(submission.kataId(), submission.displayPath()),
                         notGraded.getOrDefault("", "the engine reported no result"));
                 result = judgeError(submission, why);
                 live.accept(result);
             }
             ordered.add(result);
         }
-        ordered.sort(Comparator.comparing(SubmissionResult::submission));
+        ordered.sort(Comparator.comparing(SubmissionResult::submission).thenComparing(SubmissionResult::kata));
         return new Outcome(ordered, interruptedBefore, interrupted);
     }
 
-    /** The path of the submission a test identifier stands for, when it is one. */
+    /** The submission a test identifier stands for ({@code <kata> <path>}, as {@link #key}), when it is one. */
     private static Optional<String> submissionPath(TestIdentifier test) {
         UniqueId.Segment last = UniqueId.parse(test.getUniqueId()).getLastSegment();
         return last.getType().equals("submission") ? Optional.of(last.getValue()) : Optional.empty();
     }
 
+    /** Results are told apart by kata and place: a roster line is missing once per kata. */
+    private static String key(String kata, String submission) {
+        return kata + " " + submission;
+    }
+
     private static SubmissionResult judgeError(Submission submission, String why) {
         return new SubmissionResult(submission.displayPath(), submission.student(), submission.kataId(),
                 Verdict.JUDGE_ERROR, "judge error (not the submission's fault): " + why, 0, 0, List.of(), 0, 0,
-                new Timings(0, 0, 0), CapturedOutput.NONE, null, List.of(), List.of(), List.of(), null);
+                new Timings(0, 0, 0), CapturedOutput.NONE, null, List.of(), submission.notes(), List.of(), null);
     }
 }

@@ -1,11 +1,21 @@
 package org.katajudge.cli;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 
-/** Writing a file the user asked for (--json, --csv): parent folders made, failures a usage error. */
+/**
+ * Writing a file the user asked for (--json, --csv): parent folders made, failures a usage
+ * error. Each can be checked before grading starts, so a path that cannot be written is said at
+ * once, not after the whole class was graded.
+ */
 final class OutputFile {
 
     private OutputFile() {
@@ -20,7 +30,55 @@ final class OutputFile {
             }
             Files.writeString(file, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UsageException("cannot write " + what + " to " + file + ": " + e.getMessage());
+            throw new UsageException("cannot write " + what + " to " + file + ": " + reason(e));
         }
+    }
+
+    /** Checks that {@code file} can be written, without changing it: it is created and removed if it did not exist. */
+    static void checkWritable(Path file, String what) throws UsageException {
+        if (Files.isDirectory(file)) {
+            throw new UsageException("cannot write " + what + " to " + file + ": it is a directory");
+        }
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            boolean existed = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+                channel.size();
+            }
+            if (!existed) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException e) {
+            throw new UsageException("cannot write " + what + " to " + file + ": " + reason(e));
+        }
+    }
+
+    /** Checks that files can be written in {@code directory}, making it if need be. */
+    static void checkDirectory(Path directory, String what) throws UsageException {
+        if (Files.exists(directory) && !Files.isDirectory(directory)) {
+            throw new UsageException("cannot write " + what + " to " + directory + ": it is a file, not a directory");
+        }
+        try {
+            Files.createDirectories(directory);
+            Files.delete(Files.createTempFile(directory, ".kata-judge-", ".tmp"));
+        } catch (IOException e) {
+            throw new UsageException("cannot write " + what + " to " + directory + ": " + reason(e));
+        }
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileAlreadyExistsException already) {
+            return already.getFile() + " is a file, not a directory";
+        }
+        if (e instanceof FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason();
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 }

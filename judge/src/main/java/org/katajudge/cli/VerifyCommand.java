@@ -6,6 +6,8 @@ import org.katajudge.catalog.KataDefinition;
 import org.katajudge.engine.EngineSettings;
 import org.katajudge.engine.GradingOptions;
 import org.katajudge.engine.Submission;
+import org.katajudge.intake.Intake;
+import org.katajudge.intake.IntakeException;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.kata.ValueType;
 import org.katajudge.report.SubmissionResult;
@@ -75,6 +77,12 @@ final class VerifyCommand {
             katas.addAll(workspace.catalog().katas());
         }
         Path samples = workspace.submissions(NAME);
+        if (arguments.option("json").isPresent()) {
+            OutputFile.checkWritable(Path.of(arguments.option("json").get()), "the JSON report");
+        }
+        Map<String, String> classes = new LinkedHashMap<>();
+        workspace.catalog().katas().forEach(k -> classes.put(k.id(), k.spec().className()));
+        Intake intake = new Intake(classes, Optional.empty());
         int jobs = arguments.intOption(NAME, "jobs", 1, 256).orElse(Runtime.getRuntime().availableProcessors());
         List<String> problems = new ArrayList<>();
 
@@ -83,7 +91,7 @@ final class VerifyCommand {
         }
         Map<Submission, Verdict> expected = new LinkedHashMap<>();
         for (KataDefinition kata : katas) {
-            problems.addAll(findSamples(samples.resolve(kata.id()), kata, expected));
+            problems.addAll(findSamples(intake, samples.resolve(kata.id()), kata, expected));
         }
         Path scratch;
         try {
@@ -93,7 +101,7 @@ final class VerifyCommand {
         }
         try {
             for (KataDefinition kata : katas) {
-                referenceAsSubmission(workspace, kata, scratch).ifPresent(s -> expected.put(s, Verdict.ACCEPTED));
+                referenceAsSubmission(intake, workspace, kata, scratch).ifPresent(s -> expected.put(s, Verdict.ACCEPTED));
             }
             EngineConfig config = new EngineConfig(workspace)
                     .put(EngineSettings.SEED, 0).put(EngineSettings.CASES, GradingOptions.DEFAULT_CASES)
@@ -164,7 +172,8 @@ final class VerifyCommand {
     }
 
     /** Samples are {@code <kata>/<verdict folder>/<name>} (a directory or a .java file). */
-    private static List<String> findSamples(Path kataFolder, KataDefinition kata, Map<Submission, Verdict> expected) {
+    private static List<String> findSamples(Intake intake, Path kataFolder, KataDefinition kata,
+                                            Map<Submission, Verdict> expected) {
         List<String> problems = new ArrayList<>();
         if (!Files.isDirectory(kataFolder)) {
             return List.of(kata.id() + ": no sample submissions at " + kataFolder);
@@ -185,7 +194,7 @@ final class VerifyCommand {
                     for (Path sample : samples.sorted().toList()) {
                         boolean isJava = sample.toString().endsWith(".java");
                         if (Files.isDirectory(sample) || isJava) {
-                            expected.put(new Submission(sample, kata.id(), javaFiles(sample)), verdict.get());
+                            expected.put(Submission.of(intake.readOne(sample, kata.id())), verdict.get());
                             accepted |= verdict.get() == Verdict.ACCEPTED;
                         }
                     }
@@ -193,6 +202,8 @@ final class VerifyCommand {
             }
         } catch (IOException e) {
             problems.add(kata.id() + ": cannot read " + kataFolder + ": " + e.getMessage());
+        } catch (IntakeException e) {
+            problems.add(kata.id() + ": " + e.getMessage());
         }
         if (!accepted) {
             problems.add(kata.id() + ": no accepted sample submission");
@@ -200,21 +211,12 @@ final class VerifyCommand {
         return problems;
     }
 
-    private static List<Path> javaFiles(Path sample) throws IOException {
-        if (!Files.isDirectory(sample)) {
-            return List.of(sample);
-        }
-        try (Stream<Path> files = Files.list(sample)) {
-            return files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
-        }
-    }
-
     /**
      * The reference's rule class, with its package line removed, as a submission: the reference
      * is itself a valid solution. Empty when the repository's sources are not there.
      */
-    private static Optional<Submission> referenceAsSubmission(Workspace workspace, KataDefinition kata, Path scratch)
-            throws IOException {
+    private static Optional<Submission> referenceAsSubmission(Intake intake, Workspace workspace, KataDefinition kata,
+                                                              Path scratch) throws IOException {
         if (workspace.home().isEmpty()) {
             return Optional.empty();
         }
@@ -235,7 +237,11 @@ final class VerifyCommand {
         Files.createDirectories(folder);
         Path copy = folder.resolve(fileName);
         Files.writeString(copy, text, StandardCharsets.UTF_8);
-        return Optional.of(new Submission(folder, kata.id(), List.of(copy)));
+        try {
+            return Optional.of(Submission.of(intake.readOne(folder, kata.id())));
+        } catch (IntakeException e) {
+            throw new IOException(e.getMessage(), e);
+        }
     }
 
     private static String shorten(String path, Path scratch) {

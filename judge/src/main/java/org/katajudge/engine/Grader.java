@@ -4,14 +4,13 @@ import org.katajudge.catalog.Example;
 import org.katajudge.catalog.JsonValues;
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.compile.Compilation;
-import org.katajudge.compile.CompilerMessage;
-import org.katajudge.compile.SourceFile;
 import org.katajudge.compile.SubmissionCompiler;
 import org.katajudge.fuzz.CaseJudgement;
 import org.katajudge.fuzz.Failure;
 import org.katajudge.fuzz.Fuzzer;
 import org.katajudge.fuzz.MethodRun;
 import org.katajudge.fuzz.TargetUnavailableException;
+import org.katajudge.intake.IntakeVerdict;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.kata.Explanation;
 import org.katajudge.kata.ValueType;
@@ -31,12 +30,8 @@ import org.katajudge.sandbox.SandboxException;
 import org.katajudge.sandbox.SandboxLauncher;
 import org.katajudge.sandbox.SubmissionLoadException;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -56,9 +51,6 @@ import java.util.Set;
  * {@link Verdict#JUDGE_ERROR}.
  */
 public final class Grader {
-
-    /** Larger sources are not compiled: no kata solution needs them, and javac's time is shared. */
-    private static final long MAX_SOURCE_BYTES = 1 << 20;
 
     private final SubmissionCompiler compiler;
     private final SandboxLauncher launcher;
@@ -107,6 +99,11 @@ public final class Grader {
         }
 
         SubmissionResult grade() {
+            if (submission.decided().isPresent()) {
+                // nothing to compile (nothing handed in, an archive refused): said at once, nothing run
+                IntakeVerdict decided = submission.decided().get();
+                return notRun(decided.verdict(), decided.message(), decided.diagnostics());
+            }
             listener.started(GradingListener.compileKey());
             try {
                 points = PointsTable.of(PlannedTests.scored(kata, options), kata.scoring(),
@@ -175,22 +172,7 @@ public final class Grader {
         }
 
         private Compilation compile() {
-            List<SourceFile> sources = new ArrayList<>();
-            for (Path file : submission.sources()) {
-                try {
-                    if (Files.size(file) > MAX_SOURCE_BYTES) {
-                        return failed(file.getFileName() + " is larger than " + (MAX_SOURCE_BYTES >> 10) + " KiB");
-                    }
-                    sources.add(new SourceFile(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8)));
-                } catch (IOException e) {
-                    return failed("cannot read " + file.getFileName() + " as UTF-8 text: " + e.getClass().getSimpleName());
-                }
-            }
-            return compiler.compile(sources, kata.spec().className(), kata.entryPoints(), options.enforcePolicy());
-        }
-
-        private Compilation failed(String message) {
-            return new Compilation.Failed(List.of(new CompilerMessage("", 0, 0, message)));
+            return compiler.compile(submission.sources(), kata.spec().className(), kata.entryPoints(), options.enforcePolicy());
         }
 
         private void runExamples(SubmissionProcess process) {
@@ -425,7 +407,7 @@ public final class Grader {
             double[] totals = SubmissionResult.totals(tests);
             return new SubmissionResult(submission.displayPath(), submission.student(), kata.id(), verdict, message,
                     totals[0], totals[1], tests, randomCases, options.seed(), timings, output, counterexample,
-                    diagnostics, List.of(), coverage, isolation);
+                    diagnostics, submission.notes(), coverage, isolation);
         }
 
         private Counterexample counterexample(EntryPoint entryPoint, String example, Object[] args, Explanation expected,

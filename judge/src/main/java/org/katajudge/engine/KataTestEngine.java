@@ -20,6 +20,9 @@ import org.katajudge.catalog.KataCatalog;
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.compile.ForbiddenApiPolicy;
 import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.intake.ClassDownload;
+import org.katajudge.intake.Intake;
+import org.katajudge.intake.IntakeException;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SafeText;
@@ -55,8 +58,9 @@ import java.util.function.BooleanSupplier;
  *
  * <p>Discovery takes test classes annotated {@link KataSolutions} (how build tools select
  * tests: the submissions become tests of that class, so class-based reports include them),
- * and file and directory selectors (the judge's CLI), or {@link EngineSettings#PATHS} when
- * no class was selected. Execution grades submissions on {@link EngineSettings#JOBS} threads and
+ * file and directory selectors, or {@link EngineSettings#PATHS} when no class was selected,
+ * read into students by the {@link Intake}, and {@link SubmissionSelector}s of submissions
+ * already read (the judge's CLI reads a class download once). Execution grades submissions on {@link EngineSettings#JOBS} threads and
  * publishes each submission's complete result as JSON in a report entry keyed
  * {@link #RESULT_ENTRY} (as students may see it, with {@link EngineSettings#STUDENT_VIEW}). When
  * the request is cancelled, submissions not started are skipped, and those in progress stop at
@@ -76,6 +80,8 @@ public final class KataTestEngine implements TestEngine {
      * its first failed test, so it reaches the files Surefire writes ({@code <system-out>}).
      */
     public static final String RESULT_OUTPUT_PREFIX = "kata-judge result: ";
+    /** A report entry of the engine: what the teacher should know about paths read (files ignored...). */
+    public static final String WARNING_ENTRY = "katajudge.warning";
 
     @Override
     public String getId() {
@@ -94,26 +100,28 @@ public final class KataTestEngine implements TestEngine {
 
     @Override
     public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
-        EngineDescriptor engine = new EngineDescriptor(uniqueId, "kata-judge");
+        Engine engine = new Engine(uniqueId);
         ConfigurationParameters parameters = request.getConfigurationParameters();
         List<ClassSelector> classSelectors = request.getSelectorsByType(ClassSelector.class);
         Set<String> classes = new HashSet<>();
         for (ClassSelector selector : classSelectors) {
             solutionsClass(selector).filter(type -> classes.add(type.getName()))
-                    .ifPresent(type -> engine.addChild(discoverClass(engine.getUniqueId(), type, parameters)));
+                    .ifPresent(type -> engine.addChild(discoverClass(engine, type, parameters)));
         }
         List<UniqueIdSelector> uniqueIds = request.getSelectorsByType(UniqueIdSelector.class);
         discoverByUniqueIds(engine, uniqueIds, classes, parameters);
         List<Path> paths = new ArrayList<>();
         request.getSelectorsByType(DirectorySelector.class).forEach(s -> paths.add(s.getPath()));
         request.getSelectorsByType(FileSelector.class).forEach(s -> paths.add(s.getPath()));
-        if (paths.isEmpty() && classSelectors.isEmpty() && uniqueIds.isEmpty()) {
+        List<Submission> read = new ArrayList<>();
+        request.getSelectorsByType(SubmissionSelector.class).forEach(s -> read.add(s.submission()));
+        if (paths.isEmpty() && read.isEmpty() && classSelectors.isEmpty() && uniqueIds.isEmpty()) {
             paths.addAll(EngineSettings.paths(parameters));
         }
-        if (!paths.isEmpty()) {
+        if (!paths.isEmpty() || !read.isEmpty()) {
             try {
-                addSubmissions(engine, paths, parameters);
-            } catch (CatalogException | SubmissionException | ScoringException e) {
+                addSubmissions(engine, engine, paths, read, parameters);
+            } catch (CatalogException | IntakeException | ScoringException e) {
                 throw new IllegalArgumentException(e.getMessage(), e);
             }
         }
@@ -125,7 +133,7 @@ public final class KataTestEngine implements TestEngine {
      * {@code rerunFailingTestsCount}, an IDE's "rerun failed"): the submission is graded again,
      * and only the selected tests are reported. A rerun that found nothing would pass in silence.
      */
-    private static void discoverByUniqueIds(EngineDescriptor engine, List<UniqueIdSelector> selectors, Set<String> classes,
+    private static void discoverByUniqueIds(Engine engine, List<UniqueIdSelector> selectors, Set<String> classes,
                                             ConfigurationParameters parameters) {
         Map<String, Map<String, Set<String>>> wanted = new LinkedHashMap<>(); // class -> submission -> test keys
         Set<String> wholeClasses = new HashSet<>();
@@ -142,7 +150,7 @@ public final class KataTestEngine implements TestEngine {
                 wholeClasses.add(type);
                 continue;
             }
-            String submission = segments.get(2).getValue();
+            String submission = SubmissionDescriptor.displayPathOf(segments.get(2).getValue());
             Set<String> tests = submissions.computeIfAbsent(submission, p -> new HashSet<>());
             if (segments.size() == 3) {
                 wholeSubmissions.add(type + "\n" + submission);
@@ -160,10 +168,10 @@ public final class KataTestEngine implements TestEngine {
             }
             classes.add(name);
             if (wholeClasses.contains(name)) {
-                engine.addChild(discoverClass(engine.getUniqueId(), type.get(), parameters));
+                engine.addChild(discoverClass(engine, type.get(), parameters));
                 return;
             }
-            SolutionsClassDescriptor container = discoverClass(engine.getUniqueId(), type.get(),
+            SolutionsClassDescriptor container = discoverClass(engine, type.get(),
                     submissions.keySet().stream().map(Path::of).toList(), parameters);
             for (TestDescriptor submission : List.copyOf(container.getChildren())) {
                 String path = ((SubmissionDescriptor) submission).submission().displayPath();
@@ -202,7 +210,7 @@ public final class KataTestEngine implements TestEngine {
      * A {@link KataSolutions} class with its submissions, or with the problem that stopped
      * discovery: a build must fail loudly, never pass with nothing graded.
      */
-    private static SolutionsClassDescriptor discoverClass(UniqueId engine, Class<?> type, ConfigurationParameters parameters) {
+    private static SolutionsClassDescriptor discoverClass(Engine engine, Class<?> type, ConfigurationParameters parameters) {
         List<Path> paths = EngineSettings.paths(parameters);
         if (paths.isEmpty()) {
             paths = Arrays.stream(type.getAnnotation(KataSolutions.class).value()).filter(p -> !p.isBlank()).map(Path::of).toList();
@@ -210,35 +218,48 @@ public final class KataTestEngine implements TestEngine {
         return discoverClass(engine, type, paths, parameters);
     }
 
-    private static SolutionsClassDescriptor discoverClass(UniqueId engine, Class<?> type, List<Path> paths,
+    private static SolutionsClassDescriptor discoverClass(Engine engine, Class<?> type, List<Path> paths,
                                                           ConfigurationParameters parameters) {
         if (paths.isEmpty()) {
-            return new SolutionsClassDescriptor(engine, type, "nothing to grade: name the solution folders in @KataSolutions(\"solutions\")"
+            return new SolutionsClassDescriptor(engine.getUniqueId(), type, "nothing to grade: name the solution folders in @KataSolutions(\"solutions\")"
                     + " on " + type.getName() + ", or set " + EngineSettings.PATHS);
         }
-        SolutionsClassDescriptor container = new SolutionsClassDescriptor(engine, type, null);
+        SolutionsClassDescriptor container = new SolutionsClassDescriptor(engine.getUniqueId(), type, null);
         try {
-            addSubmissions(container, paths, parameters);
+            addSubmissions(engine, container, paths, List.of(), parameters);
             return container;
-        } catch (CatalogException | SubmissionException | ScoringException | RuntimeException e) {
+        } catch (CatalogException | IntakeException | ScoringException | RuntimeException e) {
             boolean relative = paths.stream().anyMatch(p -> !p.isAbsolute());
-            return new SolutionsClassDescriptor(engine, type, e.getMessage()
+            return new SolutionsClassDescriptor(engine.getUniqueId(), type, e.getMessage()
                     + (relative ? " (relative paths start at " + Path.of("").toAbsolutePath() + ")" : ""));
         }
     }
 
-    private static void addSubmissions(TestDescriptor parent, List<Path> paths, ConfigurationParameters parameters)
-            throws CatalogException, SubmissionException, ScoringException {
+    /**
+     * Adds the submissions read from {@code paths} by the intake, and those already read, to
+     * {@code parent}; the intake's warnings go to the engine's root, published when it runs.
+     */
+    private static void addSubmissions(Engine engine, TestDescriptor parent, List<Path> paths, List<Submission> read,
+                                       ConfigurationParameters parameters)
+            throws CatalogException, IntakeException, ScoringException {
         GradingOptions options = EngineSettings.options(parameters);
         KataCatalog catalog = EngineSettings.katas(parameters).isPresent()
                 ? KataCatalog.load(EngineSettings.katas(parameters).get()) : KataCatalog.loadBundled();
-        List<Submission> submissions = new SubmissionFinder(catalog.ids(), EngineSettings.kata(parameters)).find(paths);
+        List<Submission> submissions = new ArrayList<>(read);
+        if (!paths.isEmpty()) {
+            Map<String, String> classNames = new LinkedHashMap<>();
+            catalog.katas().forEach(k -> classNames.put(k.id(), k.spec().className()));
+            ClassDownload download = new Intake(classNames, EngineSettings.kata(parameters)).read(paths);
+            download.handins().forEach(h -> submissions.add(Submission.of(h)));
+            engine.warnings.addAll(download.warnings());
+        }
         boolean studentView = EngineSettings.studentView(parameters);
         List<KataDefinition> katas = new ArrayList<>();
         Map<String, Integer> names = new HashMap<>();
         submissions.forEach(s -> names.merge(s.kataId() + "/" + s.student(), 1, Integer::sum));
         for (Submission submission : submissions) {
-            KataDefinition kata = catalog.byId(submission.kataId()).orElseThrow();
+            KataDefinition kata = catalog.byId(submission.kataId()).orElseThrow(() -> new IllegalArgumentException(
+                    "unknown kata \"" + submission.kataId() + "\" of " + submission.displayPath()));
             // whose: the student, unless two submissions of the kata have the same name; then the path tells them apart
             String who = names.get(submission.kataId() + "/" + submission.student()) == 1
                     ? submission.student() : submission.displayPath();
@@ -276,6 +297,9 @@ public final class KataTestEngine implements TestEngine {
         TestDescriptor root = request.getRootTestDescriptor();
         EngineExecutionListener listener = new SynchronizedListener(request.getEngineExecutionListener());
         listener.executionStarted(root);
+        if (root instanceof Engine engine) {
+            engine.warnings.forEach(w -> listener.reportingEntryPublished(root, ReportEntry.from(WARNING_ENTRY, w)));
+        }
         ConfigurationParameters parameters = request.getConfigurationParameters();
         List<SubmissionDescriptor> direct = new ArrayList<>();
         List<SolutionsClassDescriptor> classes = new ArrayList<>();
@@ -412,6 +436,15 @@ public final class KataTestEngine implements TestEngine {
 
         InterruptedGradingException() {
             super(INTERRUPTED, null, false, false);
+        }
+    }
+
+    /** The engine's root, with the warnings of reading the paths, published when it runs. */
+    private static final class Engine extends EngineDescriptor {
+        final List<String> warnings = new ArrayList<>();
+
+        Engine(UniqueId uniqueId) {
+            super(uniqueId, "kata-judge");
         }
     }
 }

@@ -1,5 +1,6 @@
 package org.katajudge.engine;
 
+import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.DirectorySource;
@@ -23,11 +24,17 @@ final class SubmissionDescriptor extends AbstractTestDescriptor {
 
     /** @param who whose submission, as the display name shows it (the student, or the path when names repeat) */
     SubmissionDescriptor(UniqueId parent, Submission submission, KataDefinition kata, String who) {
-        super(parent.append(SEGMENT, submission.displayPath()), kata.id() + SEPARATOR + who,
-                Files.isDirectory(submission.path()) ? DirectorySource.from(submission.path().toFile())
-                        : FileSource.from(submission.path().toFile()));
+        // the kata is part of the id: a roster line missing a hand-in is one submission per kata
+        super(parent.append(SEGMENT, kata.id() + " " + submission.displayPath()), kata.id() + SEPARATOR + who,
+                submission.path().map(path -> Files.isDirectory(path) ? (TestSource) DirectorySource.from(path.toFile())
+                        : FileSource.from(path.toFile())).orElse(null));
         this.submission = submission;
         this.kata = kata;
+    }
+
+    /** The submission's display path in the value of its unique id's segment ({@code <kata> <path>}). */
+    static String displayPathOf(String segmentValue) {
+        return segmentValue.substring(segmentValue.indexOf(' ') + 1);
     }
 
     Submission submission() {

@@ -12,6 +12,7 @@ import org.katajudge.engine.Submission;
 import org.katajudge.fuzz.Fuzzer;
 import org.katajudge.fuzz.InProcessTarget;
 import org.katajudge.fuzz.MethodRun;
+import org.katajudge.intake.Intake;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.sandbox.Limits;
 import org.katajudge.sandbox.SandboxLauncher;
@@ -21,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -91,13 +93,11 @@ public final class FuzzThroughput {
 
     /** What {@code fuzz} does: compile, start the child JVM, run; all of it counted. */
     private static Run sandboxed(Grader grader, KataDefinition kata, Path sample, Duration time) throws Exception {
-        List<Path> sources;
-        try (Stream<Path> files = Files.list(sample)) {
-            sources = files.filter(f -> f.toString().endsWith(".java")).sorted().toList();
-        }
+        Submission submission = Submission.of(new Intake(Map.of(kata.id(), kata.spec().className()), Optional.empty())
+                .readOne(sample, kata.id()));
         GradingOptions options = new GradingOptions(0, Integer.MAX_VALUE, true, Optional.of(time), true,
                 Optional.empty(), GradingOptions.DEFAULT_COMMAND);
-        SubmissionResult result = grader.grade(new Submission(sample, kata.id(), sources), kata, options, GradingListener.NONE);
+        SubmissionResult result = grader.grade(submission, kata, options, GradingListener.NONE);
         if (result.cases() == 0) {
             throw new IllegalStateException(sample + ": " + result.verdict() + " " + result.message());
         }

@@ -98,7 +98,7 @@ class KataSolutionsTest {
     void findingNoSolutionFailsTheClassLoudly(@TempDir Path empty) {
         Events events = run(Map.of(EngineSettings.PATHS, empty.toString()), OneWrongSolution.class);
         Throwable failure = events.failure("OneWrongSolution");
-        assertTrue(failure.getMessage().startsWith("nothing to grade: no .java files below " + empty), failure.getMessage());
+        assertTrue(failure.getMessage().startsWith("nothing to grade: no submissions below " + empty), failure.getMessage());
         assertEquals(0, failure.getStackTrace().length);
 
         Throwable missing = run(Map.of(), NoSuchFolder.class).failure("NoSuchFolder");

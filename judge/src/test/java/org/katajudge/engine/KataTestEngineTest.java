@@ -1,6 +1,7 @@
 package org.katajudge.engine;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -94,6 +95,25 @@ class KataTestEngineTest {
     }
 
     @Test
+    void aClassDownloadIsReadIntoStudentsAndWhatIsIgnoredIsSaid(@TempDir Path dir) throws IOException {
+        Path kata = dir.resolve("knight-moves");
+        Files.createDirectories(kata.resolve("Empty Person_1_assignsubmission_file_"));
+        Files.copy(TestHome.submissions().resolve("knight-moves/accepted/closed-form/KnightMoves.java"),
+                kata.resolve("nguyenalice_101_5551_KnightMoves-1.java"));
+        Files.writeString(kata.resolve("grades.csv"), "name,grade\n");
+        Events events = run(Map.of(), kata);
+        assertEquals(2, events.results.size(), events.results::toString);
+        SubmissionResult canvas = events.results.values().stream().filter(r -> r.student().equals("nguyenalice")).findFirst()
+                .orElseThrow();
+        assertEquals(Verdict.ACCEPTED, canvas.verdict(), canvas::message);
+        SubmissionResult empty = events.results.values().stream().filter(r -> r.student().equals("Empty Person")).findFirst()
+                .orElseThrow();
+        assertEquals(Verdict.NO_SUBMISSION, empty.verdict());
+        assertEquals(1, events.warnings.size(), events.warnings::toString);
+        assertTrue(events.warnings.get(0).startsWith("ignored " + kata.resolve("grades.csv")), events.warnings::toString);
+    }
+
+    @Test
     void withThePolicyOffTheSandboxStillContainsHostileCode() throws SandboxException, IOException {
         // Defence in depth: what the policy rejects must still be harmless if it ever got through.
         // Only bubblewrap hides the file system; without it this would let hostile code loose here.
@@ -150,6 +170,7 @@ class KataTestEngineTest {
         final Map<String, String> skipped = new ConcurrentHashMap<>();
         final Map<String, SubmissionResult> results = new ConcurrentHashMap<>();
         final Map<String, Throwable> failures = new ConcurrentHashMap<>();
+        final List<String> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
         private TestPlan plan;
 
         @Override
@@ -173,6 +194,10 @@ class KataTestEngineTest {
             String json = entry.getKeyValuePairs().get(KataTestEngine.RESULT_ENTRY);
             if (json != null) {
                 results.put(key(test), ReportJson.fromJson(json));
+            }
+            String warning = entry.getKeyValuePairs().get(KataTestEngine.WARNING_ENTRY);
+            if (warning != null) {
+                warnings.add(warning);
             }
         }
 
