@@ -38,10 +38,15 @@ final class GradeCommand {
               --json FILE        write the JSON report (schema: judge/src/main/resources/schema/report.schema.json)
               --junit-xml DIR    write JUnit XML reports for CI
               --csv FILE         write a gradebook: one row per submission, for a spreadsheet
+              --gradescope FILE  write Gradescope's autograder results.json (one submission)
+              --prairielearn FILE  write PrairieLearn's external-grader results.json (one submission)
+              --feedback DIR     write one Markdown feedback file per student into DIR
+              --html FILE        write the class report: one self-contained HTML page
+              --student-view     the class report as students may see it: hidden tests only pass/fail
               --jobs N           submissions graded at once (default: the number of cores)
               --isolation MODE   auto (default), bwrap, unshare or none
               --katas DIR        kata folders to use instead of the repository's katas/
-              --quiet            print only failures and the summary
+              --quiet            print only failures and the summary (and no progress line)
               --help             this help
 
             Exit status: 0 every submission ACCEPTED, 1 some submission not, 2 usage or configuration error.
@@ -52,8 +57,9 @@ final class GradeCommand {
 
     static int run(List<String> args, PrintStream out) throws UsageException {
         Arguments arguments = Arguments.parse(NAME, args,
-                Set.of("kata", "seed", "cases", "json", "junit-xml", "csv", "jobs", "isolation", "katas"),
-                Set.of("help", "quiet"));
+                Set.of("kata", "seed", "cases", "json", "junit-xml", "csv", "jobs", "isolation", "katas",
+                        "gradescope", "prairielearn", "feedback", "html"),
+                Set.of("help", "quiet", "student-view"));
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command(), GradingOptions.DEFAULT_CASES);
             return ExitCode.OK;
@@ -68,7 +74,16 @@ final class GradeCommand {
         int jobs = arguments.intOption(NAME, "jobs", 1, 256).orElse(Runtime.getRuntime().availableProcessors());
         List<Path> paths = arguments.positionals().isEmpty() ? List.of(workspace.submissions(NAME))
                 : arguments.positionals().stream().map(Path::of).toList();
-        List<Submission> submissions = find(workspace, kata, paths);
+        GradeOutputs outputs = GradeOutputs.from(arguments);
+        outputs.checkPaths(NAME);
+        List<Submission> submissions;
+        try {
+            submissions = find(workspace, kata, paths);
+        } catch (UsageException e) {
+            outputs.failure(e.getMessage()); // a platform shows the student why nothing was graded
+            throw e;
+        }
+        outputs.checkCount(NAME, submissions.size(), String.join(", ", paths.stream().map(Path::toString).toList()));
 
         EngineConfig config = new EngineConfig(workspace)
                 .put(EngineSettings.SEED, seed).put(EngineSettings.CASES, cases).put(EngineSettings.JOBS, jobs);
@@ -78,12 +93,22 @@ final class GradeCommand {
         ConsoleReport console = new ConsoleReport(out);
         boolean quiet = arguments.flag("quiet");
         long started = System.nanoTime();
-        List<SubmissionResult> results = GradingRun.run(submissions, config.parameters(),
-                arguments.option("junit-xml").map(Path::of), result -> {
-                    if (!quiet || result.verdict() != Verdict.ACCEPTED) {
-                        console.result(result);
-                    }
-                });
+        ProgressLine progress = new ProgressLine(out, submissions.size(), System::nanoTime,
+                !quiet && Terminal.interactive());
+        progress.start();
+        List<SubmissionResult> results;
+        try {
+            results = GradingRun.run(submissions, config.parameters(),
+                    arguments.option("junit-xml").map(Path::of), result -> {
+                        progress.clear();
+                        if (!quiet || result.verdict() != Verdict.ACCEPTED) {
+                            console.result(result);
+                        }
+                        progress.finished(result);
+                    });
+        } finally {
+            progress.done();
+        }
         Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
         console.summary(results, elapsed);
         Optional<String> json = arguments.option("json");
@@ -94,6 +119,7 @@ final class GradeCommand {
         if (csv.isPresent()) {
             Gradebook.write(Path.of(csv.get()), results);
         }
+        outputs.write(NAME, results, workspace, elapsed, seed);
         return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
     }
 

@@ -1,0 +1,72 @@
+package org.katajudge.report;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What a student sees of a result with hidden tests: whether they passed, never their cases. */
+class StudentFacingTest {
+
+    @Test
+    void aHiddenExampleShowsOnlyThatItFailed() {
+        SubmissionResult teacher = HandMade.safeSpacesHiddenWrong("alice");
+        assertTrue(StudentFacing.hiddenCase(teacher));
+        SubmissionResult student = StudentFacing.of(teacher);
+
+        assertNull(student.counterexample(), "the hidden example's input and expected answer are not shown");
+        String json = ReportJson.toJson(student);
+        assertFalse(json.contains("[[3,0],[0,1]]") || json.contains("SECRET-DRAWING") || json.contains("expected false"),
+                "nothing of the hidden case anywhere: " + json);
+        assertFalse(student.message().contains("secret"), student.message());
+        assertTrue(student.message().startsWith("wrong answer on a hidden test"), student.message());
+        TestOutcome secret = student.tests().get(2);
+        assertEquals(TestOutcome.Status.FAILED, secret.status(), "that it failed is shown");
+        assertTrue(secret.hidden());
+        assertEquals(0, secret.points());
+        assertFalse(secret.message().contains("returned"), secret.message());
+        assertEquals(teacher.score(), student.score(), "the score is the score");
+        assertEquals("", student.output().text(), "what it printed may hold the hidden input");
+        assertEquals(20, student.output().size());
+        assertEquals(teacher.tests().get(1), student.tests().get(1), "visible tests unchanged");
+    }
+
+    @Test
+    void aVisibleCaseStaysWhenTheHiddenExampleOnlyNamedTheVerdict() {
+        SubmissionResult hidden = HandMade.safeSpacesHiddenWrong("bob");
+        // the random tests failed the same way: their generated case became the counterexample
+        Counterexample generated = new Counterexample("isSafe", null, HandMade.json("[[[3],[1]]]"), HandMade.json("false"),
+                HandMade.json("true"), null, "red above black", " 0  3\n 1  1", "4.0.2", 3, "java -jar j.jar fuzz ...");
+        SubmissionResult teacher = new SubmissionResult(hidden.submission(), hidden.student(), hidden.kata(),
+                hidden.verdict(), hidden.message() + "; it also fails on generated cases, the smallest is shown",
+                hidden.score(), hidden.maxScore(), hidden.tests(), hidden.cases(), hidden.seed(), hidden.timings(),
+                hidden.output(), generated, hidden.diagnostics(), hidden.notes(), hidden.coverage(), hidden.isolation());
+        SubmissionResult student = StudentFacing.of(teacher);
+        assertFalse(StudentFacing.hiddenCase(teacher));
+        assertEquals(generated, student.counterexample(), "a generated case is no secret");
+        assertFalse(student.message().contains("secret") || student.message().contains("expected false"),
+                "but the message named the hidden example and its answer: " + student.message());
+        assertTrue(student.message().contains("a visible case that fails the same way is shown"), student.message());
+    }
+
+    @Test
+    void hiddenRandomTestsHideTheirGeneratedCase() {
+        SubmissionResult wrong = HandMade.xiangqiWrong("carol", "class/carol");
+        java.util.List<TestOutcome> tests = new java.util.ArrayList<>(wrong.tests());
+        tests.set(2, tests.get(2).withHidden(false));
+        tests.set(3, tests.get(3).withHidden(true)); // the random tests of chessValidator are a hidden set
+        SubmissionResult teacher = HandMade.result("carol", "class/carol", wrong.kata(), wrong.verdict(), wrong.message(),
+                tests, wrong.counterexample(), wrong.output());
+        assertTrue(StudentFacing.hiddenCase(teacher));
+        assertNull(StudentFacing.of(teacher).counterexample());
+    }
+
+    @Test
+    void resultsWithoutHiddenTestsAreShownAsTheyAre() {
+        SubmissionResult result = HandMade.xiangqiWrong("dan", "class/dan");
+        assertSame(result, StudentFacing.of(result));
+    }
+}
