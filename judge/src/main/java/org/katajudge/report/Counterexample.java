@@ -48,12 +48,6 @@ public record Counterexample(String method, String example, JsonNode args, JsonN
         this(method, example, args, expected, actual, error, reason, input, choices, shrinkSteps, replay, null, null);
     }
 
-    /** This counterexample citing {@code cited} (null for none). */
-    public Counterexample withRule(Rule cited) {
-        return new Counterexample(method, example, args, expected, actual, error, reason, input, choices, shrinkSteps,
-                replay, history, cited);
-    }
-
     /**
      * One earlier call.
      *
