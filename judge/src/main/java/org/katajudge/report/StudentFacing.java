@@ -24,16 +24,26 @@ public final class StudentFacing {
         if (result.tests().stream().noneMatch(TestOutcome::hidden)) {
             return result;
         }
-        List<TestOutcome> tests = new ArrayList<>();
-        for (TestOutcome test : result.tests()) {
-            tests.add(test.hidden() ? withoutDetails(test) : test);
-        }
         boolean hiddenCase = hiddenCase(result);
         Counterexample counterexample = hiddenCase ? null : result.counterexample();
         String message = result.message();
         if (hiddenCase || describesHiddenTest(result)) {
             message = result.verdict().words() + " on a hidden test (its input and expected answer are not shown)"
                     + (counterexample != null ? "; a visible case that fails the same way is shown" : "");
+        }
+        List<TestOutcome> tests = new ArrayList<>();
+        for (TestOutcome test : result.tests()) {
+            if (test.hidden()) {
+                tests.add(withoutDetails(test));
+            } else if (!message.equals(result.message()) && test.message() != null && result.message() != null
+                    && test.message().contains(result.message())) {
+                // "not run: <the verdict's message>": that message described the hidden test
+                tests.add(new TestOutcome(test.name(), test.kind(), test.method(), test.status(),
+                        test.message().replace(result.message(), message), test.cases(), test.exhaustive(),
+                        test.points(), test.maxPoints(), false));
+            } else {
+                tests.add(test);
+            }
         }
         boolean hiddenRan = result.tests().stream().anyMatch(t -> t.hidden() && t.status() != TestOutcome.Status.NOT_RUN);
         CapturedOutput output = result.output();

@@ -65,6 +65,21 @@ class StudentFacingTest {
     }
 
     @Test
+    void testsNotRunAfterAHiddenCrashDoNotRepeatItsMessage() {
+        String crash = "runtime error on example \"secret\": isSafe: IllegalStateException: board [[3,0],[0,1]]";
+        java.util.List<TestOutcome> tests = java.util.List.of(TestOutcome.compile(TestOutcome.Status.PASSED, null),
+                TestOutcome.example("secret", "isSafe", TestOutcome.Status.FAILED, "isSafe: IllegalStateException: board [[3,0],[0,1]]")
+                        .withHidden(true),
+                TestOutcome.example("later", "isSafe", TestOutcome.Status.NOT_RUN, "not run: " + crash),
+                TestOutcome.random("isSafe", TestOutcome.Status.NOT_RUN, "not run: " + crash, 0, false));
+        SubmissionResult teacher = HandMade.result("erin", "class/erin", "checkers-safe-spaces", Verdict.RUNTIME_ERROR,
+                crash, tests, null, CapturedOutput.NONE);
+        String json = ReportJson.toJson(StudentFacing.of(teacher));
+        assertFalse(json.contains("[[3,0],[0,1]]") || json.contains("secret\\\""), json);
+        assertTrue(json.contains("not run: runtime error on a hidden test"), json);
+    }
+
+    @Test
     void resultsWithoutHiddenTestsAreShownAsTheyAre() {
         SubmissionResult result = HandMade.xiangqiWrong("dan", "class/dan");
         assertSame(result, StudentFacing.of(result));

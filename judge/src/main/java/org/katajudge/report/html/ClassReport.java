@@ -263,9 +263,24 @@ public final class ClassReport implements ReportWriter {
         }
     }
 
+    /** The tests that did not pass in a table; the passed ones folded away (a kata can have seventy). */
     private static void tests(StringBuilder html, SubmissionResult result) {
+        List<TestOutcome> open = result.tests().stream().filter(t -> t.status() != TestOutcome.Status.PASSED).toList();
+        List<TestOutcome> passed = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.PASSED).toList();
+        if (!open.isEmpty()) {
+            testTable(html, open);
+        }
+        if (!passed.isEmpty()) {
+            html.append("<details class=\"passed\"><summary>").append(passed.size()).append(" test")
+                    .append(passed.size() == 1 ? "" : "s").append(" passed</summary>\n");
+            testTable(html, passed);
+            html.append("</details>\n");
+        }
+    }
+
+    private static void testTable(StringBuilder html, List<TestOutcome> tests) {
         html.append("<table class=\"tests\">\n<thead><tr><th>test</th><th>result</th><th>points</th></tr></thead>\n<tbody>\n");
-        for (TestOutcome test : result.tests()) {
+        for (TestOutcome test : tests) {
             html.append("<tr data-status=\"").append(test.status().name()).append('"')
                     .append(test.hidden() ? " data-hidden=\"true\"" : "").append("><td>").append(Html.text(test.name()))
                     .append(test.hidden() ? " <span class=\"hidden-tag\">hidden</span>" : "").append("</td><td>")

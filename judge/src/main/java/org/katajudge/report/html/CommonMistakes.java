@@ -81,6 +81,6 @@ public final class CommonMistakes {
                     : (count == 1 ? "misses " : "miss ") + rule.id());
         }
         return students + "with " + verdict.words() + (method != null ? " on " + method : "")
-                + (verdict == Verdict.WRONG_ANSWER && method != null ? " (no single rule decides these cases)" : "");
+                + (verdict == Verdict.WRONG_ANSWER && method != null ? " (the reference cites no single rule for these cases)" : "");
     }
 }
