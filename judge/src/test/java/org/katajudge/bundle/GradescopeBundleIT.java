@@ -72,15 +72,19 @@ class GradescopeBundleIT {
         assertTrue(output.contains("java -jar judge.jar ") && output.contains("path/to/your/solution"), output);
         assertFalse(output.contains(dir.toString()), "no paths of the grading machine: " + output);
 
-        Files.walk(autograder.resolve("submission")).sorted((a, b) -> b.getNameCount() - a.getNameCount())
-                .forEach(p -> p.toFile().delete());
-        Files.createDirectories(autograder.resolve("submission"));
+        empty(autograder.resolve("submission"));
         JudgeJar.Result empty = JudgeJar.run(autograder, Map.of("AUTOGRADER_ROOT", autograder.toString(),
                 "PATH", JudgeJar.pathWithThisJava()), autograder.resolve("run_autograder").toString());
         assertEquals(0, empty.status(), empty::toString);
         JsonNode nothing = Schemas.gradescope(autograder.resolve("results/results.json"));
         assertEquals(0.0, nothing.get("score").asDouble());
         assertTrue(nothing.get("output").asText().startsWith("Not graded:"), nothing::toString);
+
+        Files.write(source.resolve("judge.jar"), new byte[0]); // the judge cannot even start
+        JsonNode failed = grade(autograder, "knight-moves/accepted/closed-form");
+        assertEquals(0.0, failed.get("score").asDouble());
+        assertTrue(failed.get("output").asText().startsWith("The autograder failed (kata-judge exit status 1)"),
+                failed::toString);
     }
 
     @Test
@@ -94,16 +98,24 @@ class GradescopeBundleIT {
     /** Puts a sample in submission/, runs run_autograder as Gradescope would, and reads results.json. */
     private static JsonNode grade(Path autograder, String sample) throws Exception {
         Path submission = autograder.resolve("submission");
-        if (Files.exists(submission)) {
-            try (Stream<Path> old = Files.walk(submission)) {
-                old.sorted((a, b) -> b.getNameCount() - a.getNameCount()).forEach(p -> p.toFile().delete());
-            }
-        }
+        empty(submission);
         TestHome.copyTree(TestHome.submissions().resolve(sample), submission);
         JudgeJar.Result run = JudgeJar.run(autograder, Map.of("AUTOGRADER_ROOT", autograder.toString(),
                 "PATH", JudgeJar.pathWithThisJava()), autograder.resolve("run_autograder").toString());
         assertEquals(0, run.status(), run::toString);
         return Schemas.gradescope(autograder.resolve("results/results.json"));
+    }
+
+    /** An empty folder at {@code folder}: what was there is deleted. */
+    static void empty(Path folder) throws IOException {
+        if (Files.exists(folder)) {
+            try (Stream<Path> old = Files.walk(folder)) {
+                for (Path path : old.sorted((a, b) -> b.getNameCount() - a.getNameCount()).toList()) {
+                    Files.delete(path);
+                }
+            }
+        }
+        Files.createDirectories(folder);
     }
 
     /** Unzips as Gradescope does: with unzip when there is one, else through Java's zip file system (modes kept). */

@@ -42,15 +42,16 @@ class PrairieLearnBundleIT {
 
         JsonNode broken = run(grade, folder, "chess-square-color", "chess-square-color/compile_error/syntax-error");
         assertFalse(broken.get("gradable").asBoolean(), broken::toString);
+
+        Files.write(folder.resolve("judge.jar"), new byte[0]); // the judge cannot even start
+        JsonNode failed = run(grade, folder, "knight-moves", "knight-moves/accepted/closed-form");
+        assertFalse(failed.get("gradable").asBoolean(), failed::toString);
+        assertTrue(failed.get("format_errors").get(0).asText().startsWith("The grader failed"), failed::toString);
     }
 
     private static JsonNode run(Path grade, Path folder, String kata, String sample) throws Exception {
         Path student = grade.resolve("student");
-        if (Files.exists(student)) {
-            try (var old = Files.walk(student)) {
-                old.sorted((a, b) -> b.getNameCount() - a.getNameCount()).forEach(p -> p.toFile().delete());
-            }
-        }
+        GradescopeBundleIT.empty(student);
         TestHome.copyTree(TestHome.submissions().resolve(sample), student);
         JudgeJar.Result run = JudgeJar.run(grade, Map.of("GRADE_ROOT", grade.toString(), "PATH", JudgeJar.pathWithThisJava()),
                 folder.resolve("run.sh").toString(), kata);
