@@ -10,7 +10,8 @@ import java.util.function.Function;
 /**
  * One public static method a kata solution must provide, with everything needed to test it:
  * its signature, the reference answer with its reason, a generator of valid inputs, a way to
- * draw an input for a person, and the rules whose coverage a test run reports.
+ * draw an input for a person (as text, and optionally as an SVG picture), and the rules whose
+ * coverage a test run reports.
  */
 public final class EntryPoint {
 
@@ -21,6 +22,7 @@ public final class EntryPoint {
     private final Function<Object[], Explanation> reference;
     private final Generator generator;
     private final Function<Object[], String> renderer;
+    private final Function<Object[], String> svg;
     private final List<String> rules;
     private final boolean smallDomain;
 
@@ -32,6 +34,7 @@ public final class EntryPoint {
         this.reference = Objects.requireNonNull(builder.reference, "reference");
         this.generator = Objects.requireNonNull(builder.generator, "generator");
         this.renderer = Objects.requireNonNull(builder.renderer, "renderer");
+        this.svg = builder.svg;
         this.rules = List.copyOf(builder.rules);
         this.smallDomain = builder.smallDomain;
         if (parameters.size() != parameterNames.size()) {
@@ -97,6 +100,29 @@ public final class EntryPoint {
         return renderer.apply(args);
     }
 
+    /**
+     * The input drawn as a picture: one standalone {@code <svg>} element (no XML declaration, no
+     * {@code id} attributes, no scripts, no external references), which a report can place inline
+     * in an HTML page next to others. Null when this entry point has no drawing, or when its
+     * drawing cannot draw these arguments (an invalid board): callers then show
+     * {@link #render(Object...)} instead.
+     */
+    public String svg(Object... args) {
+        if (svg == null || args.length != parameters.size()) {
+            return null;
+        }
+        try {
+            return svg.apply(args);
+        } catch (RuntimeException e) {
+            return null; // a picture is an extra: an input it cannot draw falls back to the text drawing
+        }
+    }
+
+    /** Whether this entry point draws its inputs as SVG ({@link #svg(Object...)}). */
+    public boolean hasSvg() {
+        return svg != null;
+    }
+
     /** The ids of the rules this entry point's {@link Explanation#checks()} report. */
     public List<String> rules() {
         return rules;
@@ -122,7 +148,10 @@ public final class EntryPoint {
         return signature();
     }
 
-    /** Builds an {@link EntryPoint}; every part but {@link #smallDomain()} is required. */
+    /**
+     * Builds an {@link EntryPoint}; every part but {@link #smallDomain()} and the
+     * {@linkplain Builder#svg(Function) SVG drawing} is required.
+     */
     public static final class Builder {
         private final String method;
         private ValueType returns;
@@ -131,6 +160,7 @@ public final class EntryPoint {
         private Function<Object[], Explanation> reference;
         private Generator generator;
         private Function<Object[], String> renderer;
+        private Function<Object[], String> svg;
         private List<String> rules = List.of();
         private boolean smallDomain;
 
@@ -162,6 +192,18 @@ public final class EntryPoint {
 
         public Builder renderer(Function<Object[], String> renderer) {
             this.renderer = renderer;
+            return this;
+        }
+
+        /**
+         * Optional: draws an input as one inline {@code <svg>} element for HTML reports (the board
+         * with its pieces, the squares of a move). It receives the arguments as the method does,
+         * may return null for an input it cannot draw, and must not use {@code id} attributes
+         * (several drawings share one page), scripts or external references. All text it puts in
+         * the picture must be XML-escaped.
+         */
+        public Builder svg(Function<Object[], String> svg) {
+            this.svg = svg;
             return this;
         }
 

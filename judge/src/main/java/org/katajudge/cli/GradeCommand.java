@@ -55,7 +55,7 @@ final class GradeCommand {
                                  "Points and partial credit"); turns on partial credit
               --partial-credit   random tests run all their cases and earn the fraction passed
               --student-view     show hidden tests only as "hidden test N failed", in everything
-                                 this run writes (console, --json, --csv, --junit-xml)
+                                 this run writes (console, --json, --csv, --junit-xml, --html)
               --json FILE        write the JSON report (schema: judge/src/main/resources/schema/report.schema.json)
               --junit-xml DIR    write JUnit XML for CI (DIR/TEST-kata-judge.xml, Surefire's schema)
               --open-test-report DIR  write the JUnit Platform's Open Test Reporting XML
@@ -66,10 +66,14 @@ final class GradeCommand {
               --roster FILE      a CSV of the students expected (columns such as id, login, name,
                                  email, student): NO_SUBMISSION for each one who handed in nothing,
                                  a warning for each hand-in by someone not on it
+              --gradescope FILE  write Gradescope's autograder results.json (one submission)
+              --prairielearn FILE  write PrairieLearn's external-grader results.json (one submission)
+              --feedback DIR     write one Markdown feedback file per student into DIR
+              --html FILE        write the class report: one self-contained HTML page
               --jobs N           submissions graded at once (default: the number of cores)
               --isolation MODE   auto (default), bwrap, unshare or none
               --katas DIR        kata folders to use instead of the repository's katas/
-              --quiet            print only failures and the summary
+              --quiet            print only failures and the summary (and no progress line)
               --help             this help
 
             Ctrl-C stops the run: the reports are written for the submissions already graded, and
@@ -86,7 +90,7 @@ final class GradeCommand {
     static int run(List<String> args, PrintStream out) throws UsageException {
         Arguments arguments = Arguments.parse(NAME, args,
                 Set.of("kata", "seed", "cases", "json", "junit-xml", "open-test-report", "csv", "jobs", "isolation", "katas",
-                        "scoring", "shard", "roster"),
+                        "scoring", "shard", "roster", "gradescope", "prairielearn", "feedback", "html"),
                 Set.of("help", "quiet", "partial-credit", "student-view", "csv-bom"));
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command(), GradingOptions.DEFAULT_CASES);
@@ -119,6 +123,8 @@ final class GradeCommand {
         if (junitXml.isPresent()) {
             OutputFile.checkDirectory(junitXml.get(), "the JUnit XML reports");
         }
+        GradeOutputs outputs = GradeOutputs.from(arguments);
+        outputs.checkPaths(NAME);
         Optional<Roster> roster = Optional.empty();
         if (arguments.option("roster").isPresent()) {
             try {
@@ -127,7 +133,13 @@ final class GradeCommand {
                 throw new UsageException(e.getMessage());
             }
         }
-        ClassDownload download = read(workspace, kata, paths);
+        ClassDownload download;
+        try {
+            download = read(workspace, kata, paths);
+        } catch (UsageException e) {
+            outputs.failure(e.getMessage()); // a platform shows the student why nothing was graded
+            throw e;
+        }
         if (roster.isPresent()) {
             download = roster.get().reconcile(download);
         }
@@ -135,6 +147,7 @@ final class GradeCommand {
         List<Submission> found = download.handins().stream().map(Submission::of).toList();
         List<Submission> submissions = shard.map(s -> s.select(found, sub -> Shard.key(Path.of(sub.displayPath()), paths)))
                 .orElse(found);
+        outputs.checkCount(NAME, submissions.size(), String.join(", ", paths.stream().map(Path::toString).toList()));
 
         EngineConfig config = new EngineConfig(workspace)
                 .put(EngineSettings.SEED, seed).put(EngineSettings.CASES, cases).put(EngineSettings.JOBS, jobs);
@@ -158,12 +171,22 @@ final class GradeCommand {
         long started = System.nanoTime();
         try (Interruption interruption = Interruption.install()) {
             Optional<Path> openTestReport = arguments.option("open-test-report").map(Path::of);
-            GradingRun.Outcome outcome = submissions.isEmpty() ? GradingRun.Outcome.NONE
-                    : GradingRun.run(submissions, config.parameters(), openTestReport, result -> {
-                        if (!quiet || result.verdict() != Verdict.ACCEPTED) {
-                            console.result(result);
-                        }
-                    }, interruption.token());
+            ProgressLine progress = new ProgressLine(out, submissions.size(), System::nanoTime,
+                    !quiet && Terminal.interactive());
+            progress.start();
+            GradingRun.Outcome outcome;
+            try {
+                outcome = submissions.isEmpty() ? GradingRun.Outcome.NONE
+                        : GradingRun.run(submissions, config.parameters(), openTestReport, result -> {
+                            progress.clear();
+                            if (!quiet || result.verdict() != Verdict.ACCEPTED) {
+                                console.result(result);
+                            }
+                            progress.finished(result);
+                        }, interruption.token());
+            } finally {
+                progress.done();
+            }
             List<SubmissionResult> results = outcome.results();
             Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
             console.summary(results, elapsed);
@@ -181,6 +204,7 @@ final class GradeCommand {
                 ReportDocument.write(json.get(), document);
             }
             writeReports(arguments, results, outcome.notGraded(), elapsed);
+            outputs.write(NAME, results, workspace, elapsed, seed);
             if (openTestReport.isPresent() && !submissions.isEmpty()
                     && !Files.isRegularFile(openTestReport.get().resolve("open-test-report.xml"))) {
                 // the Platform's listener logs its failures instead of throwing them: say it here

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code java -jar judge.jar COMMAND}: the judge's command line. Usage and configuration errors
@@ -26,6 +27,8 @@ public final class Main {
               verify [KATA...]    check the katas: examples, reference, sample verdicts
               katas               list the katas and the methods a solution declares
               merge REPORT...     combine the JSON reports of grade --shard K/N into one
+              gradescope-bundle   build the autograder zip for a Gradescope assignment
+              prairielearn-bundle build the folder for PrairieLearn's external grader
 
             Options: --help (also after a command), --version
             Exit status: 0 success, 1 a submission failed or a check did not hold, 2 usage error.
@@ -57,8 +60,10 @@ public final class Main {
                 case VerifyCommand.NAME -> VerifyCommand.run(rest, out);
                 case KatasCommand.NAME -> KatasCommand.run(rest, out);
                 case MergeCommand.NAME -> MergeCommand.run(rest, out);
+                case BundleCommand.GRADESCOPE -> BundleCommand.gradescope(rest, out);
+                case BundleCommand.PRAIRIELEARN -> BundleCommand.prairieLearn(rest, out);
                 default -> throw new UsageException("unknown command \"" + args.get(0)
-                        + "\" (commands: grade, fuzz, verify, katas, merge; see --help)");
+                        + "\" (commands: grade, fuzz, verify, katas, merge, gradescope-bundle, prairielearn-bundle; see --help)");
             };
         } catch (UsageException e) {
             err.println("kata-judge: " + e.getMessage());
@@ -75,24 +80,31 @@ public final class Main {
         return version != null ? version : "dev";
     }
 
-    /** How the user ran the judge, for help texts and replay commands: {@code java -jar <jar>}. */
-    static String command() {
+    /** The judge's jar when it runs from one. */
+    static Optional<Path> jar() {
         try {
             var source = Main.class.getProtectionDomain().getCodeSource();
             if (source != null) {
                 Path jar = Path.of(source.getLocation().toURI());
                 if (Files.isRegularFile(jar)) {
-                    Path relative = jar.toAbsolutePath();
-                    Path current = Path.of("").toAbsolutePath();
-                    if (relative.startsWith(current)) {
-                        relative = current.relativize(relative);
-                    }
-                    return "java -jar " + relative.toString().replace('\\', '/');
+                    return Optional.of(jar);
                 }
             }
         } catch (Exception e) {
-            // fall through to the documented form
+            // not from a jar we can name
         }
-        return "java -jar judge/target/judge.jar";
+        return Optional.empty();
+    }
+
+    /** How the user ran the judge, for help texts and replay commands: {@code java -jar <jar>}. */
+    static String command() {
+        return jar().map(jar -> {
+            Path relative = jar.toAbsolutePath();
+            Path current = Path.of("").toAbsolutePath();
+            if (relative.startsWith(current)) {
+                relative = current.relativize(relative);
+            }
+            return "java -jar " + relative.toString().replace('\\', '/');
+        }).orElse("java -jar judge/target/judge.jar"); // the documented form
     }
 }

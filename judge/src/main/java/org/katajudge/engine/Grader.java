@@ -13,6 +13,7 @@ import org.katajudge.fuzz.TargetUnavailableException;
 import org.katajudge.intake.IntakeVerdict;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.kata.Explanation;
+import org.katajudge.kata.RuleCheck;
 import org.katajudge.kata.ValueType;
 import org.katajudge.report.CapturedOutput;
 import org.katajudge.report.Counterexample;
@@ -412,11 +413,13 @@ public final class Grader {
 
         private Counterexample counterexample(EntryPoint entryPoint, String example, Object[] args, Explanation expected,
                                               CallResult result, String choices, int shrinkSteps, String replay) {
+            RuleCheck cited = expected.cited();
             return new Counterexample(entryPoint.method(), example, JsonValues.toJson(args),
                     JsonValues.toJson(expected.answer()),
                     result.returned() ? JsonValues.toJson(result.value()) : null,
                     result.returned() ? null : result.detail(),
-                    expected.reason(), entryPoint.render(args), choices, shrinkSteps, replay);
+                    expected.reason(), entryPoint.render(args), choices, shrinkSteps, replay, null,
+                    cited == null ? null : new Counterexample.Rule(cited.rule(), cited.holds()));
         }
     }
 

@@ -22,20 +22,30 @@ import java.util.List;
  * @param replay      the command that shows this case again
  * @param history     the calls made before this one, in order, when the failure depends on them
  *                    (the submission keeps state between calls); null or empty for a failure of one call
+ * @param rule        the rule the reference's explanation cites for this case, and whether the case
+ *                    breaks or satisfies it; null when no single rule decides the answer. Reports
+ *                    group students by it ("9 students miss flying-general").
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Counterexample(String method, String example, JsonNode args, JsonNode expected, JsonNode actual,
                              String error, String reason, String input, String choices, int shrinkSteps,
-                             String replay, List<Call> history) {
+                             String replay, List<Call> history, Rule rule) {
 
     public Counterexample {
         history = history == null ? null : List.copyOf(history);
     }
 
+    /** A counterexample citing no rule. */
+    public Counterexample(String method, String example, JsonNode args, JsonNode expected, JsonNode actual,
+                          String error, String reason, String input, String choices, int shrinkSteps, String replay,
+                          List<Call> history) {
+        this(method, example, args, expected, actual, error, reason, input, choices, shrinkSteps, replay, history, null);
+    }
+
     /** A counterexample of one call, with no history. */
     public Counterexample(String method, String example, JsonNode args, JsonNode expected, JsonNode actual,
                           String error, String reason, String input, String choices, int shrinkSteps, String replay) {
-        this(method, example, args, expected, actual, error, reason, input, choices, shrinkSteps, replay, null);
+        this(method, example, args, expected, actual, error, reason, input, choices, shrinkSteps, replay, null, null);
     }
 
     /**
@@ -45,5 +55,20 @@ public record Counterexample(String method, String example, JsonNode args, JsonN
      * @param args   its arguments, natural JSON
      */
     public record Call(String method, JsonNode args) {
+    }
+
+    /**
+     * A rule of the kata as one case meets it.
+     *
+     * @param id    the rule id, as the kata's entry point lists it ({@code flying-general})
+     * @param holds whether the case satisfies the rule ({@code false}: the case breaks it)
+     */
+    public record Rule(String id, boolean holds) {
+
+        /** E.g. {@code flying-general broken}, {@code corner-detour holds}. */
+        @Override
+        public String toString() {
+            return id + (holds ? " holds" : " broken");
+        }
     }
 }

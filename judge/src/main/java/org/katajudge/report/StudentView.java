@@ -17,8 +17,11 @@ import java.util.Map;
  *   <li>a hidden test is named {@code hidden test N} (N counts the hidden tests of the kata in
  *       order, from 1), its message only says {@code hidden test N failed} (or {@code not run});</li>
  *   <li>when a hidden test caused the verdict, the result's message is {@code hidden test N failed},
- *       and its counterexample is dropped; a generated counterexample (the random tests failing the
- *       same way) stays, since generated cases are not secret;</li>
+ *       and its counterexample is dropped (a hidden example's case, or the generated case of hidden
+ *       random tests); a generated counterexample of visible random tests failing the same way
+ *       stays, since those cases are not secret;</li>
+ *   <li>a visible test's message that repeats the result's message (e.g. {@code not run: <why>})
+ *       repeats the student's message instead;</li>
  *   <li>what the submission printed is withheld when there are hidden tests, since a submission can
  *       print its arguments.</li>
  * </ul>
@@ -66,18 +69,20 @@ public final class StudentView {
         if (hidden == 0) {
             return result;
         }
-        Counterexample counterexample = result.counterexample();
-        boolean hiddenCounterexample = counterexample != null && counterexample.example() != null
-                && hiddenExamples.containsKey(counterexample.example());
-        if (hiddenCounterexample) {
-            counterexample = null;
-        }
+        Counterexample counterexample = hiddenCase(result) ? null : result.counterexample();
         String message = result.message();
         if (firstFailure != null && firstFailure.hidden()) {
             message = firstFailureName + " failed" + (counterexample != null
                     ? "; it also fails on generated cases, the smallest is shown" : "");
         } else if (mentionsAny(message, hiddenExamples.keySet())) {
             message = result.verdict().words(); // never a hidden example's name, whatever the message says
+        }
+        if (!message.equals(result.message())) {
+            String teacherMessage = result.message();
+            String studentMessage = message;
+            tests.replaceAll(test -> !test.hidden() && test.message() != null && teacherMessage != null
+                    && test.message().contains(teacherMessage)
+                    ? test.withNameAndMessage(test.name(), test.message().replace(teacherMessage, studentMessage)) : test);
         }
         CapturedOutput output = result.output();
         if (output != null && output.size() > 0) {
@@ -86,6 +91,20 @@ public final class StudentView {
         return new SubmissionResult(result.submission(), result.student(), result.kata(), result.verdict(), message,
                 result.score(), result.maxScore(), tests, result.cases(), result.seed(), result.timings(), output,
                 counterexample, result.diagnostics(), result.notes(), result.coverage(), result.isolation());
+    }
+
+    /**
+     * Whether the result's counterexample is the case of a hidden test: a hidden example, or the
+     * generated case of a method whose random tests are hidden.
+     */
+    public static boolean hiddenCase(SubmissionResult result) {
+        Counterexample example = result.counterexample();
+        if (example == null) {
+            return false;
+        }
+        return result.tests().stream().filter(TestOutcome::hidden).anyMatch(test -> example.example() != null
+                ? test.kind().equals("example") && test.name().equals(TestOutcome.exampleName(example.example()))
+                : test.kind().equals("random") && example.method().equals(test.method()));
     }
 
     private static boolean mentionsAny(String text, Iterable<String> names) {

@@ -28,6 +28,7 @@ public final class CheckersKata implements Kata {
             })
             .generator(choices -> new Object[] {CheckersBoards.generate(choices)})
             .renderer(args -> CheckersBoards.render((String) args[0]))
+            .svg(args -> CheckersSvg.draw((String) args[0]))
             .rules(Checkers.WHITE_HAS_A_MOVE, Checkers.BLUE_HAS_A_MOVE)
             .build();
 
@@ -52,10 +53,12 @@ public final class CheckersKata implements Kata {
                 .parameter(STRING, "board")
                 .reference(args -> {
                     Checkers.Count why = Checkers.explainMoves((String) args[0], side);
-                    return new Explanation(why.moves(), why.reason(), ruleChecks(why.checks()));
+                    // A count lists the moves; no single rule decides it, so none is cited.
+                    return new Explanation(why.moves(), why.reason(), ruleChecks(why.checks()), null);
                 })
                 .generator(choices -> new Object[] {CheckersBoards.generate(choices)})
                 .renderer(args -> CheckersBoards.render((String) args[0]))
+                .svg(args -> CheckersSvg.draw((String) args[0]))
                 .rules(Checkers.COUNT_RULES.toArray(String[]::new))
                 .build();
     }

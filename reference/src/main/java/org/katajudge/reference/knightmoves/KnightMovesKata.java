@@ -23,10 +23,11 @@ public final class KnightMovesKata implements Kata {
                 List<RuleCheck> checks = why.checks().stream()
                         .map(check -> new RuleCheck(check.rule(), check.holds()))
                         .toList();
-                return new Explanation(why.moves(), why.reason(), checks);
+                return new Explanation(why.moves(), why.reason(), checks, cited(checks));
             })
             .generator(KnightMovesKata::squarePair)
             .renderer(args -> render((String) args[0], (String) args[1]))
+            .svg(args -> KnightMovesSvg.draw((String) args[0], (String) args[1]))
             .rules(KnightMoves.SAME_SQUARE, KnightMoves.ONE_MOVE, KnightMoves.CORNER_DETOUR)
             .smallDomain(true)
             .build();
@@ -44,6 +45,20 @@ public final class KnightMovesKata implements Kata {
     @Override
     public List<EntryPoint> entryPoints() {
         return List.of(MIN_MOVES);
+    }
+
+    /**
+     * The rule a pair of squares is about: the corner detour for diagonal neighbours, the one-move
+     * and same-square cases when they apply; none for an ordinary distance.
+     */
+    static RuleCheck cited(List<RuleCheck> checks) {
+        RuleCheck cited = null;
+        for (RuleCheck check : checks) {
+            if (check.rule().equals(KnightMoves.CORNER_DETOUR) || check.holds()) {
+                cited = check;
+            }
+        }
+        return cited;
     }
 
     /**

@@ -21,10 +21,11 @@ public final class SafeSpacesKata implements Kata {
                 List<RuleCheck> checks = why.checks().stream()
                         .map(check -> new RuleCheck(check.rule(), check.holds()))
                         .toList();
-                return new Explanation(why.safe(), why.reason(), checks);
+                return new Explanation(why.safe(), why.reason(), checks); // an unsafe board cites its attack
             })
             .generator(SafeSpacesGenerator::board)
             .renderer(args -> render((int[][]) args[0]))
+            .svg(args -> SafeSpacesSvg.draw((int[][]) args[0]))
             .rules(SafeSpaces.RED_ABOVE_BLACK_LEFT, SafeSpaces.RED_ABOVE_BLACK_RIGHT)
             .build();
 

@@ -22,10 +22,12 @@ public final class SquareColorKata implements Kata {
             .parameter(STRING, "coordinate")
             .reference(args -> {
                 SquareColor.Why why = SquareColor.explain((String) args[0]);
-                return new Explanation(why.light(), why.reason(), List.of(new RuleCheck(LIGHT, why.light())));
+                RuleCheck parity = new RuleCheck(LIGHT, why.light());
+                return new Explanation(why.light(), why.reason(), List.of(parity), parity);
             })
             .generator(SquareColorKata::square)
             .renderer(args -> "square " + args[0])
+            .svg(args -> SquareColorSvg.draw((String) args[0]))
             .rules(LIGHT)
             .smallDomain(true)
             .build();

@@ -34,10 +34,17 @@ public final class ThreeManChessKata implements Kata {
                 List<RuleCheck> checks = why.checks().stream()
                         .map(check -> new RuleCheck(check.rule(), check.holds()))
                         .toList();
-                return new Explanation(why.square(), why.reason(), checks);
+                // A broken rule when there is one (no piece's vector, off the board), else the
+                // crossing of the centre the move made or did not make.
+                RuleCheck cited = Explanation.firstBroken(checks);
+                if (cited == null && checks.size() == 3) {
+                    cited = checks.get(2);
+                }
+                return new Explanation(why.square(), why.reason(), checks, cited);
             })
             .generator(new AddVecGenerator())
             .renderer(args -> render((int[]) args[0], (int[]) args[1]))
+            .svg(args -> ThreeManChessSvg.draw((int[]) args[0], (int[]) args[1]))
             .rules(PIECE_VECTOR, STAYS_ON_BOARD, RANK_THROUGH_CENTRE, KNIGHT_THROUGH_CENTRE, DIAGONAL_THROUGH_CENTRE)
             .build();
 

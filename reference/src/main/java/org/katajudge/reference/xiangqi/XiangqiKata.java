@@ -37,12 +37,19 @@ public final class XiangqiKata implements Kata {
             .parameter(STRING, "board")
             .reference(args -> {
                 XiangqiValidator.Verdict verdict = XiangqiValidator.explain((String) args[0]);
-                return new Explanation(verdict.legal(), verdict.reason(), verdict.checks().stream()
+                List<RuleCheck> checks = verdict.checks().stream()
                         .map(check -> new RuleCheck(check.rule(), check.holds()))
-                        .toList());
+                        .toList();
+                // An illegal board cites its first broken rule (the one in the reason's brackets); a
+                // legal one cites flying-general when a piece between facing generals saved it.
+                RuleCheck cited = verdict.legal()
+                        ? checks.stream().filter(check -> check.rule().equals(FLYING_GENERAL)).findFirst().orElse(null)
+                        : Explanation.firstBroken(checks);
+                return new Explanation(verdict.legal(), verdict.reason(), checks, cited);
             })
             .generator(XiangqiBoardGenerator::generate)
             .renderer(args -> render((String) args[0]))
+            .svg(args -> XiangqiSvg.draw((String) args[0]))
             .rules(ONE_GENERAL_EACH, PIECE_COUNTS, SOLDIER_COUNT, GENERAL_IN_PALACE, ELEPHANT_SPOTS,
                     ADVISOR_SPOTS, SOLDIER_NOT_BEHIND_START, SOLDIER_EVEN_FILE, SOLDIER_ONE_PER_FILE,
                     FLYING_GENERAL)

@@ -1,0 +1,141 @@
+package org.katajudge.catalog;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.ValueType;
+import org.katajudge.report.CaseViews;
+import org.katajudge.report.Counterexample;
+
+import java.util.Optional;
+
+/** {@link CaseViews} from the catalog: each kata's own SVG drawing, and its class and method for a Java call. */
+public final class KataCaseViews implements CaseViews {
+
+    private final KataCatalog catalog;
+
+    public KataCaseViews(KataCatalog catalog) {
+        this.catalog = catalog;
+    }
+
+    @Override
+    public String svg(String kata, Counterexample example) {
+        Optional<EntryPoint> entryPoint = entryPoint(kata, example);
+        if (entryPoint.isEmpty()) {
+            return null;
+        }
+        try {
+            return entryPoint.get().svg(arguments(entryPoint.get(), example.args()));
+        } catch (IllegalArgumentException e) {
+            return null; // arguments of another shape (an older report): the text drawing stays
+        }
+    }
+
+    @Override
+    public String javaCall(String kata, Counterexample example) {
+        Optional<KataDefinition> definition = catalog.byId(kata);
+        Optional<EntryPoint> entryPoint = entryPoint(kata, example);
+        if (definition.isEmpty() || entryPoint.isEmpty() || example.args() == null
+                || example.args().size() != entryPoint.get().parameters().size()) {
+            return null;
+        }
+        StringBuilder call = new StringBuilder(definition.get().spec().className()).append('.')
+                .append(example.method()).append('(');
+        for (int i = 0; i < example.args().size(); i++) {
+            String literal = literal(example.args().get(i), entryPoint.get().parameters().get(i));
+            if (literal == null) {
+                return null;
+            }
+            call.append(i == 0 ? "" : ", ").append(literal);
+        }
+        return call.append(')').toString();
+    }
+
+    private Optional<EntryPoint> entryPoint(String kata, Counterexample example) {
+        if (example == null || example.method() == null) {
+            return Optional.empty();
+        }
+        return catalog.byId(kata).flatMap(definition -> definition.entryPoints().stream()
+                .filter(e -> e.method().equals(example.method())).findFirst());
+    }
+
+    private static Object[] arguments(EntryPoint entryPoint, JsonNode args) {
+        if (args == null || !args.isArray() || args.size() != entryPoint.parameters().size()) {
+            throw new IllegalArgumentException("arguments do not fit " + entryPoint.signature());
+        }
+        Object[] values = new Object[args.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = JsonValues.fromJson(args.get(i), entryPoint.parameters().get(i));
+        }
+        return values;
+    }
+
+    /** A Java literal of {@code type} for a natural JSON value; null when it has another shape. */
+    static String literal(JsonNode value, ValueType type) {
+        if (value == null || value.isNull()) {
+            return type.nullable() ? "null" : null;
+        }
+        return switch (type) {
+            case BOOLEAN -> value.isBoolean() ? String.valueOf(value.booleanValue()) : null;
+            case INT -> value.isInt() ? String.valueOf(value.intValue()) : null;
+            case STRING -> value.isTextual() ? stringLiteral(value.textValue()) : null;
+            case INT_ARRAY -> {
+                String elements = elements(value);
+                yield elements == null ? null : "new int[] " + elements;
+            }
+            case INT_MATRIX -> {
+                if (!value.isArray()) {
+                    yield null;
+                }
+                StringBuilder rows = new StringBuilder("new int[][] {");
+                for (int i = 0; i < value.size(); i++) {
+                    String row = value.get(i).isNull() ? "null" : elements(value.get(i));
+                    if (row == null) {
+                        yield null;
+                    }
+                    rows.append(i == 0 ? "" : ", ").append(row);
+                }
+                yield rows.append('}').toString();
+            }
+        };
+    }
+
+    private static String elements(JsonNode array) {
+        if (!array.isArray()) {
+            return null;
+        }
+        StringBuilder text = new StringBuilder("{");
+        for (int i = 0; i < array.size(); i++) {
+            if (!array.get(i).isInt()) {
+                return null;
+            }
+            text.append(i == 0 ? "" : ", ").append(array.get(i).intValue());
+        }
+        return text.append('}').toString();
+    }
+
+    /**
+     * A Java string literal. Line breaks are written {@code \n} (a {@code \u000a} escape would end
+     * the line before javac reads the string); other control characters as unicode escapes.
+     */
+    static String stringLiteral(String text) {
+        StringBuilder literal = new StringBuilder("\"");
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '\n' -> literal.append("\\n");
+                case '\r' -> literal.append("\\r");
+                case '\t' -> literal.append("\\t");
+                case '"' -> literal.append("\\\"");
+                case '\\' -> literal.append("\\\\");
+                default -> {
+                    if (c < 0x20 || (c >= 0x7f && c < 0xa0)) {
+                        literal.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        literal.append(c);
+                    }
+                }
+            }
+        }
+        return literal.append('"').toString();
+    }
+}

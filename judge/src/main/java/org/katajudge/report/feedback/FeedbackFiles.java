@@ -1,0 +1,106 @@
+package org.katajudge.report.feedback;
+
+import org.katajudge.report.CaseText;
+import org.katajudge.report.ClassResults;
+import org.katajudge.report.Counterexample;
+import org.katajudge.report.ReportWriter;
+import org.katajudge.report.ResultText;
+import org.katajudge.report.StudentView;
+import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.TestOutcome;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One Markdown feedback file per student ({@code grade --feedback DIR}), readable as plain text:
+ * verdict, score, each test, the failing case drawn as the board the student knows, the
+ * expected and actual answers, the reference's reason, how to reproduce it on their own machine,
+ * and the judge's notes. Always the {@linkplain StudentView student-facing} result: a hidden
+ * test shows only that it failed.
+ */
+public final class FeedbackFiles implements ReportWriter {
+
+    @Override
+    public void write(ClassResults results, Path target) throws IOException {
+        Files.createDirectories(target);
+        for (Map.Entry<String, SubmissionResult> file : files(results.results()).entrySet()) {
+            Files.writeString(target.resolve(file.getKey()), feedback(StudentView.of(file.getValue()), results),
+                    StandardCharsets.UTF_8);
+        }
+    }
+
+    /** Each result under its file name: named after the student, unique (see {@link FileNames}). */
+    public static Map<String, SubmissionResult> files(List<SubmissionResult> results) {
+        List<String> names = FileNames.unique(results.stream().map(r -> new FileNames.Owner(r.student(), r.submission()))
+                .toList(), ".md");
+        Map<String, SubmissionResult> files = new LinkedHashMap<>();
+        for (int i = 0; i < results.size(); i++) {
+            files.put(names.get(i), results.get(i));
+        }
+        return files;
+    }
+
+    /** The feedback text for one (student-facing) result. */
+    static String feedback(SubmissionResult result, ClassResults results) {
+        StringBuilder md = new StringBuilder();
+        md.append("# Feedback for ").append(Markdown.text(result.student())).append("\n\n");
+        md.append("- **Kata:** ").append(Markdown.text(result.kata())).append('\n');
+        md.append("- **Verdict:** ").append(result.verdict().name()).append(" (").append(result.verdict().words())
+                .append(")\n");
+        md.append("- **Score:** ").append(ResultText.points(result.score())).append(" of ")
+                .append(ResultText.points(result.maxScore())).append(" points (")
+                .append(ResultText.passed(result)).append(")\n");
+        md.append("- **Submission:** ").append(Markdown.text(result.submission())).append("\n\n");
+        md.append(Markdown.text(result.message())).append("\n\n");
+
+        if (!result.notes().isEmpty()) {
+            md.append("## Before grading\n\nThe judge changed how your files were read; your code was not edited:\n\n");
+            result.notes().forEach(note -> md.append("- ").append(Markdown.text(note)).append('\n'));
+            md.append('\n');
+        }
+        if (!result.diagnostics().isEmpty()) {
+            md.append("## ").append(result.verdict().words().substring(0, 1).toUpperCase(java.util.Locale.ROOT))
+                    .append(result.verdict().words().substring(1)).append("\n\n")
+                    .append(Markdown.block("text", ResultText.diagnostics(result.diagnostics()))).append('\n');
+        }
+
+        md.append("## Tests\n\n| test | result | points |\n|---|---|---|\n");
+        for (TestOutcome test : result.tests()) {
+            md.append("| ").append(Markdown.cell(test.name() + (test.hidden() ? " (hidden)" : "")))
+                    .append(" | ").append(Markdown.cell(ResultText.status(test)
+                            + (test.message() != null ? ": " + test.message() : "")))
+                    .append(" | ").append(ResultText.points(test.points())).append('/')
+                    .append(ResultText.points(test.maxPoints())).append(" |\n");
+        }
+        md.append('\n');
+
+        Counterexample example = result.counterexample();
+        if (example != null) {
+            md.append("## The failing case\n\n");
+            md.append(Markdown.block("text", CaseText.describe(result, example, results.views(), true))).append('\n');
+            md.append("### Reproduce it on your machine\n\n");
+            String call = results.views().javaCall(result.kata(), example);
+            if (call != null) {
+                md.append("Call your method with this input, e.g. from a `main` method next to your class:\n\n")
+                        .append(Markdown.block("java", "System.out.println(" + call + "); // expected "
+                                + example.expected())).append('\n');
+            }
+            md.append("Or with the judge (`judge.jar` from your teacher), on the folder with your solution:\n\n")
+                    .append(Markdown.block("sh", CaseText.replayForStudent(example.replay(), result.submission())))
+                    .append('\n');
+        }
+        String printed = ResultText.output(result.output());
+        if (printed != null) {
+            md.append("## What your program printed\n\n").append(Markdown.block("text", printed)).append('\n');
+        }
+        md.append("---\nRandom tests: seed ").append(result.seed()).append(", ").append(result.cases())
+                .append(" cases. Graded by kata-judge ").append(Markdown.text(results.judgeVersion())).append(".\n");
+        return md.toString();
+    }
+}

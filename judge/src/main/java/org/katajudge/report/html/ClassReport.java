@@ -1,0 +1,324 @@
+package org.katajudge.report.html;
+
+import org.katajudge.report.ClassResults;
+import org.katajudge.report.Counterexample;
+import org.katajudge.report.ReportWriter;
+import org.katajudge.report.ResultText;
+import org.katajudge.report.StudentView;
+import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.TestOutcome;
+import org.katajudge.report.Verdict;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.Base64;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The class report ({@code grade --html FILE}): one self-contained HTML page a teacher opens
+ * from disk, offline. A summary (students, verdicts, the score distribution as a chart), common
+ * mistakes (students grouped by the rule their failing case breaks), a sortable, filterable
+ * table of students, and each student's details with the failing board drawn as SVG.
+ *
+ * <p>Nothing is fetched: the CSS and the script are inline, the charts and boards are inline
+ * SVG, and a Content-Security-Policy allows exactly that inline style and script (by hash), so
+ * even text that escaped escaping could neither run nor load anything. All submission text is
+ * HTML-escaped ({@link Html}).
+ */
+public final class ClassReport implements ReportWriter {
+
+    private static final String CSS = resource("report.css");
+    private static final String SCRIPT = resource("report.js");
+    /** Most characters of a message or an answer shown on the page. */
+    private static final int MAX_TEXT = 2000;
+
+    @Override
+    public void write(ClassResults results, Path target) throws IOException {
+        Path parent = target.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        Files.writeString(target, page(results, Instant.now()), StandardCharsets.UTF_8);
+    }
+
+    /** The whole page. */
+    public static String page(ClassResults results, Instant generated) {
+        List<SubmissionResult> shown = results.shown();
+        StringBuilder html = new StringBuilder(64 * 1024);
+        html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src '")
+                .append(sha256(CSS)).append("'; script-src '").append(sha256(SCRIPT))
+                .append("'; img-src data:; base-uri 'none'; form-action 'none'\">\n")
+                .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<link rel=\"icon\" href=\"data:,\">\n")
+                .append("<title>kata-judge class report").append(results.studentView() ? " (student view)" : "")
+                .append("</title>\n<style>").append(CSS).append("</style>\n</head>\n<body>\n");
+        header(html, results, shown, generated);
+        summary(html, shown);
+        mistakes(html, shown, results);
+        table(html, shown);
+        details(html, shown, results);
+        html.append("<script>").append(SCRIPT).append("</script>\n</body>\n</html>\n");
+        return html.toString();
+    }
+
+    private static void header(StringBuilder html, ClassResults results, List<SubmissionResult> shown, Instant generated) {
+        html.append("<header>\n<h1>Class report</h1>\n<p class=\"muted\">")
+                .append(shown.size()).append(shown.size() == 1 ? " student" : " students")
+                .append(" &middot; katas: ").append(Html.text(String.join(", ",
+                        shown.stream().map(SubmissionResult::kata).distinct().sorted().toList())))
+                .append(" &middot; seed ").append(results.seed())
+                .append(" &middot; graded in ").append(String.format(Locale.ROOT, "%.1f s", results.elapsed().toMillis() / 1000.0))
+                .append(" &middot; kata-judge ").append(Html.text(results.judgeVersion()))
+                .append(" &middot; ").append(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT)
+                        .format(generated.atOffset(ZoneOffset.UTC)))
+                .append(results.studentView() ? " &middot; <strong>student view</strong>: hidden tests show only whether they passed"
+                        : " &middot; teacher view: hidden tests shown in full")
+                .append("</p>\n<nav><a href=\"#summary\">Summary</a><a href=\"#mistakes\">Common mistakes</a>"
+                        + "<a href=\"#students\">Students</a><a href=\"#details\">Details</a></nav>\n</header>\n");
+    }
+
+    private static void summary(StringBuilder html, List<SubmissionResult> shown) {
+        Map<Verdict, Integer> verdicts = new EnumMap<>(Verdict.class);
+        shown.forEach(r -> verdicts.merge(r.verdict(), 1, Integer::sum));
+        double scores = shown.stream().mapToDouble(r -> r.maxScore() > 0 ? r.score() / r.maxScore() : 0).sum();
+        html.append("<section id=\"summary\">\n<h2>Summary</h2>\n<div class=\"cards\">\n")
+                .append("<div class=\"card\"><div class=\"big\" id=\"student-count\">").append(shown.size())
+                .append("</div>students</div>\n")
+                .append("<div class=\"card\"><div class=\"big\">").append(verdicts.getOrDefault(Verdict.ACCEPTED, 0))
+                .append("</div>accepted</div>\n")
+                .append("<div class=\"card\"><div class=\"big\">")
+                .append(shown.isEmpty() ? "-" : String.format(Locale.ROOT, "%.0f%%", 100 * scores / shown.size()))
+                .append("</div>mean score</div>\n<div class=\"card\"><ul class=\"verdicts\">\n");
+        verdicts.forEach((verdict, count) -> html.append("<li data-verdict=\"").append(verdict.name()).append("\">")
+                .append(badge(verdict)).append(' ').append(count).append(' ').append(verdict.words()).append("</li>\n"));
+        html.append("</ul></div>\n<figure class=\"card chart\">").append(ScoreChart.svg(shown))
+                .append("<figcaption class=\"muted\">students by share of the points</figcaption></figure>\n")
+                .append("</div>\n</section>\n");
+    }
+
+    private static void mistakes(StringBuilder html, List<SubmissionResult> shown, ClassResults results) {
+        List<CommonMistakes.Group> groups = CommonMistakes.of(shown);
+        html.append("<section id=\"mistakes\">\n<h2>Common mistakes</h2>\n");
+        if (groups.isEmpty()) {
+            html.append("<p>No failures: every student was accepted.</p>\n");
+        } else {
+            html.append("<p class=\"muted\">Students grouped by the rule the reference cites for their failing case "
+                    + "(\"miss <em>rule</em>\": a case that breaks the rule, answered as if it held), "
+                    + "or else by verdict.</p>\n");
+        }
+        for (CommonMistakes.Group group : groups) {
+            html.append("<article class=\"mistake\" data-size=\"").append(group.members().size()).append('"');
+            if (group.rule() != null) {
+                html.append(" data-rule=\"").append(Html.text(group.rule().id())).append("\" data-holds=\"")
+                        .append(group.rule().holds()).append('"');
+            } else {
+                html.append(" data-verdict=\"").append(group.verdict().name()).append('"');
+            }
+            html.append(">\n<h3>").append(Html.text(group.title())).append("</h3>\n<p class=\"muted\">")
+                    .append(Html.text(group.kata())).append(group.method() != null ? " &middot; " + Html.text(group.method()) : "")
+                    .append("</p>\n<ul class=\"members\">\n");
+            for (int index : group.members()) {
+                html.append("<li><a href=\"#s-").append(index).append("\">")
+                        .append(Html.text(shown.get(index).student(), 200)).append("</a></li>\n");
+            }
+            html.append("</ul>\n");
+            SubmissionResult first = shown.get(group.members().get(0));
+            Counterexample example = first.counterexample();
+            if (group.rule() != null && example != null) {
+                html.append("<p>For example, ").append(Html.text(first.student(), 200)).append(": ")
+                        .append(Html.text(example.reason(), MAX_TEXT)).append("</p>\n");
+                board(html, first, example, results, "sample");
+            }
+            html.append("</article>\n");
+        }
+        html.append("</section>\n");
+    }
+
+    private static void table(StringBuilder html, List<SubmissionResult> shown) {
+        html.append("<section id=\"students\">\n<h2>Students</h2>\n<div class=\"filters\">")
+                .append("<label>Filter <input id=\"filter\" type=\"search\" placeholder=\"name, kata, verdict...\"></label>")
+                .append("<label>Verdict <select id=\"verdict-filter\"><option value=\"\">all</option>");
+        shown.stream().map(SubmissionResult::verdict).distinct().sorted().forEach(v -> html.append("<option value=\"")
+                .append(v.name()).append("\">").append(v.words()).append("</option>"));
+        html.append("</select></label><span class=\"muted\">showing <span id=\"shown-count\">").append(shown.size())
+                .append(" of ").append(shown.size()).append("</span></span></div>\n")
+                .append("<table id=\"student-table\">\n<thead><tr>")
+                .append("<th tabindex=\"0\" data-type=\"text\">Student</th>")
+                .append("<th tabindex=\"0\" data-type=\"text\">Kata</th>")
+                .append("<th tabindex=\"0\" data-type=\"text\">Verdict</th>")
+                .append("<th tabindex=\"0\" data-type=\"number\">Score</th>")
+                .append("<th tabindex=\"0\" data-type=\"number\">Time (s)</th>")
+                .append("<th tabindex=\"0\" data-type=\"number\">Tests passed</th>")
+                .append("</tr></thead>\n<tbody>\n");
+        for (int i = 0; i < shown.size(); i++) {
+            SubmissionResult result = shown.get(i);
+            long passed = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.PASSED).count();
+            double share = result.maxScore() > 0 ? result.score() / result.maxScore() : 0;
+            html.append("<tr class=\"student-row\" data-verdict=\"").append(result.verdict().name()).append("\">")
+                    .append("<td><a href=\"#s-").append(i).append("\">").append(Html.text(result.student(), 200)).append("</a></td>")
+                    .append("<td>").append(Html.text(result.kata())).append("</td>")
+                    .append("<td data-value=\"").append(result.verdict().name()).append("\">").append(badge(result.verdict()))
+                    .append(' ').append(result.verdict().words()).append("</td>")
+                    .append("<td class=\"num\" data-value=\"").append(String.format(Locale.ROOT, "%.4f", share)).append("\">")
+                    .append(ResultText.points(result.score())).append(" / ").append(ResultText.points(result.maxScore()))
+                    .append("</td>")
+                    .append("<td class=\"num\" data-value=\"").append(result.timings().totalMillis()).append("\">")
+                    .append(String.format(Locale.ROOT, "%.2f", result.timings().totalMillis() / 1000.0)).append("</td>")
+                    .append("<td class=\"num\" data-value=\"").append(passed).append("\">").append(passed).append(" / ")
+                    .append(result.tests().size()).append("</td></tr>\n");
+        }
+        html.append("</tbody>\n</table>\n</section>\n");
+    }
+
+    private static void details(StringBuilder html, List<SubmissionResult> shown, ClassResults results) {
+        html.append("<section id=\"details\">\n<h2>Details</h2>\n");
+        for (int i = 0; i < shown.size(); i++) {
+            SubmissionResult result = shown.get(i);
+            html.append("<article class=\"student\" id=\"s-").append(i).append("\" data-verdict=\"")
+                    .append(result.verdict().name()).append("\">\n<h3>").append(Html.text(result.student(), 200))
+                    .append(' ').append(badge(result.verdict())).append("</h3>\n<p class=\"muted\">")
+                    .append(Html.text(result.kata())).append(" &middot; ").append(Html.text(result.submission(), 500))
+                    .append(" &middot; ").append(ResultText.points(result.score())).append(" of ")
+                    .append(ResultText.points(result.maxScore())).append(" points &middot; ")
+                    .append(ResultText.passed(result)).append("</p>\n<p class=\"message\">")
+                    .append(Html.text(result.message(), MAX_TEXT)).append("</p>\n");
+            if (!result.notes().isEmpty()) {
+                html.append("<p>Before grading, the judge:</p>\n<ul class=\"notes\">\n");
+                result.notes().forEach(n -> html.append("<li>").append(Html.text(n, MAX_TEXT)).append("</li>\n"));
+                html.append("</ul>\n");
+            }
+            if (!result.diagnostics().isEmpty()) {
+                html.append("<pre class=\"diagnostics\">").append(Html.text(ResultText.diagnostics(result.diagnostics())))
+                        .append("</pre>\n");
+            }
+            Counterexample example = result.counterexample();
+            if (example != null) {
+                html.append("<h4>The failing case").append(!results.studentView() && StudentView.hiddenCase(result)
+                        ? " <span class=\"hidden-tag\">from a hidden test: students do not see it</span>" : "")
+                        .append("</h4>\n");
+                board(html, result, example, results, "case");
+                caseFacts(html, result, example, results);
+            }
+            tests(html, result);
+            String printed = ResultText.output(result.output());
+            if (printed != null) {
+                html.append("<p>It printed:</p>\n<pre class=\"output\">").append(Html.text(printed)).append("</pre>\n");
+            }
+            html.append("</article>\n");
+        }
+        html.append("</section>\n");
+    }
+
+    /** The case's board: the kata's SVG drawing, or the text drawing when it has none. */
+    private static void board(StringBuilder html, SubmissionResult result, Counterexample example, ClassResults results,
+                              String role) {
+        String svg = results.views().svg(result.kata(), example);
+        html.append("<figure class=\"board ").append(role).append("\" data-kata=\"").append(Html.text(result.kata()))
+                .append("\" data-drawing=\"").append(svg != null ? "svg" : "text").append("\">");
+        if (svg != null) {
+            html.append(svg); // drawn by the kata from the case's arguments, its text XML-escaped
+        } else {
+            html.append("<pre class=\"board-text\">").append(Html.text(example.input(), 20_000)).append("</pre>");
+        }
+        html.append("<figcaption>").append(Html.text(example.method()))
+                .append(example.example() != null ? ", example \"" + Html.text(example.example()) + "\"" : ", a generated case")
+                .append("</figcaption></figure>\n");
+    }
+
+    private static void caseFacts(StringBuilder html, SubmissionResult result, Counterexample example, ClassResults results) {
+        html.append("<dl class=\"case\">\n<dt>expected</dt><dd><code>").append(Html.text(json(example.expected()), MAX_TEXT))
+                .append("</code></dd>\n");
+        if (example.actual() != null) {
+            html.append("<dt>actual</dt><dd><code>").append(Html.text(json(example.actual()), MAX_TEXT)).append("</code></dd>\n");
+        } else {
+            html.append("<dt>instead</dt><dd><pre>").append(Html.text(example.error(), MAX_TEXT)).append("</pre></dd>\n");
+        }
+        html.append("<dt>why</dt><dd>").append(Html.text(example.reason(), MAX_TEXT)).append("</dd>\n");
+        if (example.rule() != null) {
+            html.append("<dt>rule</dt><dd class=\"rule\">").append(Html.text(example.rule().toString())).append("</dd>\n");
+        }
+        String call = results.views().javaCall(result.kata(), example);
+        if (call != null) {
+            html.append("<dt>try it</dt><dd><code>").append(Html.text(call, MAX_TEXT)).append("</code></dd>\n");
+        }
+        html.append("<dt>replay</dt><dd><code>").append(Html.text(example.replay(), MAX_TEXT)).append("</code></dd>\n</dl>\n");
+        if (example.history() != null && !example.history().isEmpty()) {
+            html.append("<p>after these calls in the same run:</p>\n<ol class=\"history\">\n");
+            example.history().forEach(c -> html.append("<li><code>").append(Html.text(c.method()))
+                    .append(Html.text(json(c.args()), MAX_TEXT)).append("</code></li>\n"));
+            html.append("</ol>\n");
+        }
+    }
+
+    /** The tests that did not pass in a table; the passed ones folded away (a kata can have seventy). */
+    private static void tests(StringBuilder html, SubmissionResult result) {
+        List<TestOutcome> open = result.tests().stream().filter(t -> t.status() != TestOutcome.Status.PASSED).toList();
+        List<TestOutcome> passed = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.PASSED).toList();
+        if (!open.isEmpty()) {
+            testTable(html, open);
+        }
+        if (!passed.isEmpty()) {
+            html.append("<details class=\"passed\"><summary>").append(passed.size()).append(" test")
+                    .append(passed.size() == 1 ? "" : "s").append(" passed</summary>\n");
+            testTable(html, passed);
+            html.append("</details>\n");
+        }
+    }
+
+    private static void testTable(StringBuilder html, List<TestOutcome> tests) {
+        html.append("<table class=\"tests\">\n<thead><tr><th>test</th><th>result</th><th>points</th></tr></thead>\n<tbody>\n");
+        for (TestOutcome test : tests) {
+            html.append("<tr data-status=\"").append(test.status().name()).append('"')
+                    .append(test.hidden() ? " data-hidden=\"true\"" : "").append("><td>").append(Html.text(test.name()))
+                    .append(test.hidden() ? " <span class=\"hidden-tag\">hidden</span>" : "").append("</td><td>")
+                    .append(ResultText.status(test))
+                    .append(test.message() != null ? ": " + Html.text(test.message(), MAX_TEXT) : "")
+                    .append("</td><td class=\"num\">").append(ResultText.points(test.points())).append(" / ")
+                    .append(ResultText.points(test.maxPoints())).append("</td></tr>\n");
+        }
+        html.append("</tbody>\n</table>\n");
+    }
+
+    private static String badge(Verdict verdict) {
+        return "<span class=\"badge " + verdict.abbreviation() + "\" title=\"" + verdict.words() + "\">"
+                + verdict.abbreviation() + "</span>";
+    }
+
+    private static String json(com.fasterxml.jackson.databind.JsonNode node) {
+        return node == null ? "null" : node.toString();
+    }
+
+    /** A CSP hash source for an inline element's exact text. */
+    static String sha256(String text) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return "sha256-" + Base64.getEncoder().encodeToString(hash);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JVM has SHA-256", e);
+        }
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = ClassReport.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("the judge's jar has no " + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# PrairieLearn's external grader entrypoint for kata-judge:
+#   "entrypoint": "/grade/serverFilesCourse/kata-judge/run.sh KATA [grade options...]"
+# Grades the student's files in /grade/student as KATA and writes /grade/results/results.json
+# (https://prairielearn.readthedocs.io/en/latest/externalGrading/). Written by kata-judge
+# prairielearn-bundle. GRADE_ROOT moves the whole layout, to try it away from /grade.
+set -u
+root="${GRADE_ROOT:-/grade}"
+here="$(cd "$(dirname "$0")" && pwd)"
+if [ "$#" -lt 1 ]; then
+  echo "usage: run.sh KATA [grade options...]" >&2
+  exit 2
+fi
+kata="$1"
+shift
+results="$root/results/results.json"
+mkdir -p "$root/results"
+rm -f "$results"
+cd "$root"
+java -jar "$here/judge.jar" grade --kata "$kata" --katas "$here/katas" "$@" \
+    --prairielearn "$results" "$root/student"
+status=$?
+# 0 and 1 are graded submissions, and 2 (nothing to grade) wrote its reason into results.json.
+# Should the judge itself fail before writing it, PrairieLearn still gets a results file.
+if [ ! -s "$results" ]; then
+  printf '{"gradable": false, "format_errors": ["The grader failed (kata-judge exit status %d); please tell your instructor."], "message": "The grader failed."}\n' "$status" > "$results"
+fi
+exit 0
