@@ -1,5 +1,6 @@
 package org.katajudge.catalog;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -38,8 +39,8 @@ public final class ExamplesFile {
         JsonNode root;
         try {
             root = JSON.readTree(text);
-        } catch (IOException e) {
-            throw new CatalogException(where + ": not valid JSON: " + firstLine(e.getMessage()));
+        } catch (JsonProcessingException e) {
+            throw new CatalogException(where + JsonValues.at(e) + ": not valid JSON: " + firstLine(e.getOriginalMessage()));
         }
         JsonNode array = root == null ? null : root.get("examples");
         if (array == null || !array.isArray()) {

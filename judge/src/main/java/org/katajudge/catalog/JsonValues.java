@@ -1,5 +1,7 @@
 package org.katajudge.catalog;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -92,6 +94,12 @@ public final class JsonValues {
             node.add(toJson(arg));
         }
         return node;
+    }
+
+    /** {@code ":LINE"} where a JSON parse error is, for messages of the form {@code file:line: what}; empty when unknown. */
+    static String at(JsonProcessingException e) {
+        JsonLocation location = e.getLocation();
+        return location != null && location.getLineNr() > 0 ? ":" + location.getLineNr() : "";
     }
 
     private static int[] intArray(JsonNode node, ValueType type) {

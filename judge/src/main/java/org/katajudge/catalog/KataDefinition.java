@@ -9,17 +9,26 @@ import java.util.Optional;
 
 /**
  * Everything known about one kata: its folder's data ({@code kata.json}, {@code examples.json})
- * and its code (reference, generators) from the {@link Kata} service.
+ * and its code (reference, generators), compiled from the folder's {@code src/} or built in.
  *
  * @param spec     the kata's {@code kata.json}
  * @param examples the fixed examples, in file order
  * @param code     the reference implementation and generators
  * @param folder   {@code katas/<id>/} on disk, or empty when read from the judge's bundled copy
+ * @param sources  the folder's {@code src/} on disk when the code was compiled from it; empty for
+ *                 a built-in kata (whose code is in the {@code reference} module) and for the
+ *                 bundled copy
  */
-public record KataDefinition(KataSpec spec, List<Example> examples, Kata code, Optional<Path> folder) {
+public record KataDefinition(KataSpec spec, List<Example> examples, Kata code, Optional<Path> folder,
+                             Optional<Path> sources) {
 
     public KataDefinition {
         examples = List.copyOf(examples);
+    }
+
+    /** A kata whose code is built in (or bundled): no {@code src/} on disk. */
+    public KataDefinition(KataSpec spec, List<Example> examples, Kata code, Optional<Path> folder) {
+        this(spec, examples, code, folder, Optional.empty());
     }
 
     public String id() {
@@ -32,5 +41,19 @@ public record KataDefinition(KataSpec spec, List<Example> examples, Kata code, O
 
     public EntryPoint entryPoint(String method) {
         return code.entryPoint(method);
+    }
+
+    /** Whether some method has random tests; false for an examples-only kata. */
+    public boolean hasRandomTests() {
+        return entryPoints().stream().anyMatch(EntryPoint::hasGenerator);
+    }
+
+    /**
+     * The katas directory a command must name ({@code --katas DIR}) to find this kata again: the
+     * parent of a folder whose code is its own, since only the judge's built-in katas are found
+     * without it. Empty for a built-in kata.
+     */
+    public Optional<Path> katasDirectory() {
+        return sources.isPresent() ? folder.map(Path::getParent) : Optional.empty();
     }
 }

@@ -20,7 +20,7 @@ public record KataSpec(String id, String title, String difficulty, String seed,
                        List<MethodSpec> methods, long timeLimitMillis) {
 
     public KataSpec {
-        methods = List.copyOf(methods);
+        methods = methods == null ? List.of() : List.copyOf(methods);
     }
 
     /**

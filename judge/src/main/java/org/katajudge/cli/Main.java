@@ -25,6 +25,7 @@ public final class Main {
               fuzz SUBMISSION     differential fuzzing: find, shrink and replay a failing case
               verify [KATA...]    check the katas: examples, reference, sample verdicts
               katas               list the katas and the methods a solution declares
+              new-kata ID         write a new, working kata folder to start a kata from
 
             Options: --help (also after a command), --version
             Exit status: 0 success, 1 a submission failed or a check did not hold, 2 usage error.
@@ -55,8 +56,9 @@ public final class Main {
                 case FuzzCommand.NAME -> FuzzCommand.run(rest, out);
                 case VerifyCommand.NAME -> VerifyCommand.run(rest, out);
                 case KatasCommand.NAME -> KatasCommand.run(rest, out);
+                case NewKataCommand.NAME -> NewKataCommand.run(rest, out);
                 default -> throw new UsageException("unknown command \"" + args.get(0)
-                        + "\" (commands: grade, fuzz, verify, katas; see --help)");
+                        + "\" (commands: grade, fuzz, verify, katas, new-kata; see --help)");
             };
         } catch (UsageException e) {
             err.println("kata-judge: " + e.getMessage());

@@ -29,7 +29,9 @@ import java.util.stream.Stream;
 /**
  * {@code verify [KATA...]}: Kattis' verifyproblem for katas. For each kata: the reference
  * passes every fixed example; the reference's own source, as a submission, is ACCEPTED; and every
- * sample under {@code submissions/<kata>/<verdict>/<name>} gets the verdict its folder names.
+ * sample under {@code submissions/<kata>/<verdict>/<name>} (the repository's) or
+ * {@code katas/<kata>/submissions/<verdict>/<name>} (the kata folder's own) gets the verdict its
+ * folder names.
  */
 final class VerifyCommand {
 
@@ -41,10 +43,12 @@ final class VerifyCommand {
             Checks katas end to end (all of them without KATA):
               - the reference implementation passes every example in katas/<kata>/examples.json;
               - the reference's own source, graded as a submission, is ACCEPTED;
-              - every sample submission in submissions/<kata>/<verdict>/<name>/ gets the verdict
-                its folder names (accepted, wrong_answer, run_time_error, time_limit_exceeded,
+              - every sample submission in submissions/<kata>/<verdict>/<name>/, and in the kata
+                folder's own submissions/<verdict>/<name>/, gets the verdict its folder names
+                (accepted, wrong_answer, run_time_error, time_limit_exceeded,
                 memory_limit_exceeded, output_limit_exceeded, compile_error, rejected);
               - every kata has at least one accepted sample.
+            The reference of a kata folder with its own code is its src/<Class>.java.
 
             Options:
               --jobs N           submissions graded at once (default: the number of cores)
@@ -73,7 +77,7 @@ final class VerifyCommand {
         if (katas.isEmpty()) {
             katas.addAll(workspace.catalog().katas());
         }
-        Path samples = workspace.submissions(NAME);
+        Optional<Path> samples = workspace.repositorySubmissions();
         int jobs = arguments.intOption(NAME, "jobs", 1, 256).orElse(Runtime.getRuntime().availableProcessors());
         List<String> problems = new ArrayList<>();
 
@@ -82,7 +86,10 @@ final class VerifyCommand {
         }
         Map<Submission, Verdict> expected = new LinkedHashMap<>();
         for (KataDefinition kata : katas) {
-            problems.addAll(findSamples(samples.resolve(kata.id()), kata, expected));
+            List<Path> places = new ArrayList<>();
+            samples.map(s -> s.resolve(kata.id())).ifPresent(places::add);
+            kata.folder().map(f -> f.resolve("submissions")).ifPresent(places::add);
+            problems.addAll(findSamples(places, kata, expected));
         }
         Path scratch;
         try {
@@ -92,7 +99,16 @@ final class VerifyCommand {
         }
         try {
             for (KataDefinition kata : katas) {
-                referenceAsSubmission(workspace, kata, scratch).ifPresent(s -> expected.put(s, Verdict.ACCEPTED));
+                if (kata.sources().isPresent()) {
+                    Optional<Submission> rule = folderReference(kata, scratch);
+                    if (rule.isEmpty()) {
+                        problems.add(kata.id() + ": no " + kata.spec().className() + ".java in " + kata.sources().get()
+                                + ": the rule class, itself a valid solution, belongs there");
+                    }
+                    rule.ifPresent(s -> expected.put(s, Verdict.ACCEPTED));
+                } else {
+                    referenceAsSubmission(workspace, kata, scratch).ifPresent(s -> expected.put(s, Verdict.ACCEPTED));
+                }
             }
             EngineConfig config = new EngineConfig(workspace)
                     .put(EngineSettings.SEED, 0).put(EngineSettings.CASES, GradingOptions.DEFAULT_CASES)
@@ -158,12 +174,30 @@ final class VerifyCommand {
         return problems;
     }
 
-    /** Samples are {@code <kata>/<verdict folder>/<name>} (a directory or a .java file). */
-    private static List<String> findSamples(Path kataFolder, KataDefinition kata, Map<Submission, Verdict> expected) {
+    /**
+     * Samples are {@code <place>/<verdict folder>/<name>} (a directory or a .java file), in any of
+     * {@code places}: the repository's {@code submissions/<kata>/}, the kata folder's {@code submissions/}.
+     */
+    private static List<String> findSamples(List<Path> places, KataDefinition kata, Map<Submission, Verdict> expected) {
         List<String> problems = new ArrayList<>();
-        if (!Files.isDirectory(kataFolder)) {
-            return List.of(kata.id() + ": no sample submissions at " + kataFolder);
+        List<Path> existing = places.stream().filter(Files::isDirectory).toList();
+        if (existing.isEmpty()) {
+            return List.of(kata.id() + ": no sample submissions at "
+                    + String.join(" or ", places.stream().map(Path::toString).toList()));
         }
+        boolean accepted = false;
+        for (Path place : existing) {
+            accepted |= findSamples(place, kata, expected, problems);
+        }
+        if (!accepted) {
+            problems.add(kata.id() + ": no accepted sample submission");
+        }
+        return problems;
+    }
+
+    /** The samples in one place; whether one of them is to be accepted. */
+    private static boolean findSamples(Path kataFolder, KataDefinition kata, Map<Submission, Verdict> expected,
+                                       List<String> problems) {
         boolean accepted = false;
         try (Stream<Path> folders = Files.list(kataFolder)) {
             for (Path folder : folders.sorted().toList()) {
@@ -189,10 +223,7 @@ final class VerifyCommand {
         } catch (IOException e) {
             problems.add(kata.id() + ": cannot read " + kataFolder + ": " + e.getMessage());
         }
-        if (!accepted) {
-            problems.add(kata.id() + ": no accepted sample submission");
-        }
-        return problems;
+        return accepted;
     }
 
     private static List<Path> javaFiles(Path sample) throws IOException {
@@ -217,6 +248,12 @@ final class VerifyCommand {
         if (!Files.isDirectory(sources)) {
             return Optional.empty();
         }
+        return ruleAsSubmission(sources, kata, scratch);
+    }
+
+    /** The file {@code <Class>.java} below {@code sources}, copied without its package line, as a submission. */
+    private static Optional<Submission> ruleAsSubmission(Path sources, KataDefinition kata, Path scratch)
+            throws IOException {
         String fileName = kata.spec().className() + ".java";
         Optional<Path> rule;
         try (Stream<Path> files = Files.walk(sources)) {
@@ -231,6 +268,11 @@ final class VerifyCommand {
         Path copy = folder.resolve(fileName);
         Files.writeString(copy, text, StandardCharsets.UTF_8);
         return Optional.of(new Submission(folder, kata.id(), List.of(copy)));
+    }
+
+    /** A kata folder's rule, {@code src/**\/<Class>.java}, as a submission (its package line removed, if any). */
+    private static Optional<Submission> folderReference(KataDefinition kata, Path scratch) throws IOException {
+        return ruleAsSubmission(kata.sources().get(), kata, scratch);
     }
 
     private static String shorten(String path, Path scratch) {

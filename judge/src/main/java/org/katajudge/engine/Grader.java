@@ -204,7 +204,8 @@ public final class Grader {
                     finish(key, TestOutcome.example(example.name(), method, Status.FAILED, problem));
                     fail(caseVerdict, caseVerdict.words() + " on example \"" + example.name() + "\": " + problem,
                             counterexample(entryPoint, example.name(), example.args(), expected, result, null, 0,
-                                    options.command() + " grade --kata " + kata.id() + " " + quoted(submission.displayPath())));
+                                    options.command() + " grade" + katasOption(kata) + " --kata " + kata.id() + " "
+                                    + quoted(submission.displayPath())));
                     dead |= result.fatal();
                 }
             }
@@ -213,16 +214,20 @@ public final class Grader {
         private void runRandomTests(SubmissionProcess process) {
             List<EntryPoint> entryPoints = kata.entryPoints();
             if (dead) {
-                entryPoints.forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
-                        TestOutcome.random(e.method(), Status.NOT_RUN, "not run: " + message, 0, false)));
+                entryPoints.forEach(e -> notRunTest(GradingListener.randomKey(e.method()), notRunRandom(e, message)));
                 return;
             }
-            entryPoints.forEach(e -> listener.started(GradingListener.randomKey(e.method())));
+            entryPoints.stream().filter(EntryPoint::hasGenerator)
+                    .forEach(e -> listener.started(GradingListener.randomKey(e.method())));
             List<MethodRun> runs = Fuzzer.run(kata.id(), entryPoints, process, settings());
             for (int m = 0; m < entryPoints.size(); m++) {
                 EntryPoint entryPoint = entryPoints.get(m);
                 MethodRun methodRun = runs.get(m);
                 String key = GradingListener.randomKey(entryPoint.method());
+                if (!entryPoint.hasGenerator()) {
+                    notRunTest(key, TestOutcome.noRandomTests(entryPoint.method()));
+                    continue;
+                }
                 randomCases += methodRun.cases();
                 coverage.addAll(methodRun.coverage());
                 if (methodRun.failure().isEmpty()) {
@@ -246,6 +251,13 @@ public final class Grader {
             int m = methodIndex(replay.method());
             EntryPoint entryPoint = kata.entryPoint(replay.method());
             String key = GradingListener.randomKey(entryPoint.method());
+            if (!entryPoint.hasGenerator()) {
+                notRunTest(key, TestOutcome.noRandomTests(entryPoint.method()));
+                verdict = Verdict.JUDGE_ERROR;
+                message = "judge error (not the submission's fault): nothing to replay: " + entryPoint.method()
+                        + " has no generator";
+                return;
+            }
             listener.started(key);
             Object[] args = entryPoint.generate(replay.choices().replay());
             Explanation expected = Fuzzer.expected(entryPoint, args);
@@ -284,8 +296,8 @@ public final class Grader {
         }
 
         private String replayCommand(EntryPoint entryPoint, String choices) {
-            return options.command() + " fuzz --kata " + kata.id() + " --method " + entryPoint.method()
-                    + " --replay " + choices + " " + quoted(submission.displayPath());
+            return options.command() + " fuzz" + katasOption(kata) + " --kata " + kata.id() + " --method "
+                    + entryPoint.method() + " --replay " + choices + " " + quoted(submission.displayPath());
         }
 
         private void fail(Verdict caseVerdict, String text, Counterexample example) {
@@ -316,12 +328,27 @@ public final class Grader {
             finish(key, outcome);
         }
 
+        /** The random tests of {@code entryPoint}, not run because of {@code why}, or absent for an examples-only method. */
+        private TestOutcome notRunRandom(EntryPoint entryPoint, String why) {
+            return entryPoint.hasGenerator()
+                    ? TestOutcome.random(entryPoint.method(), Status.NOT_RUN, "not run: " + why, 0, false)
+                    : TestOutcome.noRandomTests(entryPoint.method());
+        }
+
         private String acceptedMessage() {
             long examples = tests.stream().filter(t -> t.kind().equals("example")).count();
+            List<String> examplesOnly = kata.entryPoints().stream().filter(e -> !e.hasGenerator())
+                    .map(EntryPoint::method).toList();
+            if (examplesOnly.size() == kata.entryPoints().size()) {
+                return (options.fuzz() ? "nothing to fuzz" : "all " + examples + " examples passed")
+                        + "; " + TestOutcome.NO_RANDOM_TESTS + ": the kata has examples only";
+            }
             String random = randomCases + " random case" + (randomCases == 1 ? "" : "s");
             boolean exhaustive = tests.stream().anyMatch(TestOutcome::exhaustive);
             return (options.fuzz() ? "" : "all " + examples + " examples and ") + random
-                    + (exhaustive ? " (every input of the small domains)" : "") + " passed";
+                    + (exhaustive ? " (every input of the small domains)" : "") + " passed"
+                    + (examplesOnly.isEmpty() ? "" : "; " + TestOutcome.NO_RANDOM_TESTS + " for "
+                    + String.join(", ", examplesOnly) + " (examples only)");
         }
 
         /** A verdict decided before anything ran: every later test is reported as not run. */
@@ -337,8 +364,7 @@ public final class Grader {
             }
             kata.entryPoints().stream()
                     .filter(e -> options.replay().isEmpty() || options.replay().get().method().equals(e.method()))
-                    .forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
-                            TestOutcome.random(e.method(), Status.NOT_RUN, "not run: " + notRunVerdict.words(), 0, false)));
+                    .forEach(e -> notRunTest(GradingListener.randomKey(e.method()), notRunRandom(e, notRunVerdict.words())));
             return result(diagnostics);
         }
 
@@ -380,7 +406,23 @@ public final class Grader {
         return entryPoint.method() + ": " + detail;
     }
 
-    private static String quoted(String path) {
+    /**
+     * {@code " --katas DIR"} for a kata whose code is its folder's own, so a printed command finds
+     * it again; nothing for a built-in kata.
+     */
+    public static String katasOption(KataDefinition kata) {
+        return kata.katasDirectory().map(dir -> " --katas " + quoted(display(dir))).orElse("");
+    }
+
+    /** A path as a person would type it: relative to the working directory when below it. */
+    private static String display(Path path) {
+        Path absolute = path.toAbsolutePath().normalize();
+        Path current = Path.of("").toAbsolutePath();
+        Path shown = absolute.startsWith(current) && !absolute.equals(current) ? current.relativize(absolute) : absolute;
+        return shown.toString().replace('\\', '/');
+    }
+
+    static String quoted(String path) {
         return path.matches("[A-Za-z0-9_./@%+=:,-]+") ? path : "'" + path.replace("'", "'\\''") + "'";
     }
 

@@ -62,8 +62,12 @@ public final class SubmissionFinder {
     private void walk(TreeMap<Path, Submission> found, Path directory) throws SubmissionException {
         List<Path> javaFiles = new ArrayList<>();
         List<Path> subdirectories = new ArrayList<>();
+        boolean kataFolder = Files.isRegularFile(directory.resolve("kata.json"));
         try (Stream<Path> entries = Files.list(directory)) {
             for (Path entry : (Iterable<Path>) entries.sorted()::iterator) {
+                if (kataFolder && entry.getFileName().toString().equals("src")) {
+                    continue; // a kata folder's own code, not a submission; its samples are in submissions/
+                }
                 if (Files.isDirectory(entry) && !entry.getFileName().toString().startsWith(".")) {
                     subdirectories.add(entry);
                 } else if (Files.isRegularFile(entry) && entry.getFileName().toString().endsWith(".java")) {
