@@ -141,7 +141,7 @@ class FolderKataCatalogTest {
         ExecutorService pool = Executors.newFixedThreadPool(4);
         try {
             List<Future<KataCatalog>> loads = new ArrayList<>();
-            for (int i = 0; i < 8; i++) {
+            for (int i = 0; i < 4; i++) {
                 Callable<KataCatalog> load = () -> KataCatalog.load(katas, new CompiledCodeCache(Optional.of(cacheDirectory)));
                 loads.add(pool.submit(load));
             }
