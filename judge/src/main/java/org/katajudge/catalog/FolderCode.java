@@ -37,7 +37,6 @@ final class FolderCode {
 
     /** Counts javac runs for kata code in this JVM: tests see a cached load skip compilation. */
     private static final AtomicInteger COMPILATIONS = new AtomicInteger();
-    private static final KataSourceCompiler COMPILER = new KataSourceCompiler();
     /** Changes whenever the compiled form of the same sources could change. */
     private static final String FORMAT = "kata-judge kata code 1";
 
@@ -121,7 +120,7 @@ final class FolderCode {
 
     private static Map<String, byte[]> compile(List<SourceFile> sources, String label) throws CatalogException {
         COMPILATIONS.incrementAndGet();
-        Compilation compilation = COMPILER.compile(sources);
+        Compilation compilation = Compiler.INSTANCE.compile(sources);
         if (compilation instanceof Compilation.Compiled compiled) {
             return compiled.classes();
         }
@@ -276,6 +275,11 @@ final class FolderCode {
             }
             return CompiledCodeCache.sha256(bytes.toByteArray());
         }
+    }
+
+    /** javac, started only when something is compiled: a cached load never pays for it. */
+    private static final class Compiler {
+        static final KataSourceCompiler INSTANCE = new KataSourceCompiler();
     }
 
     /** A cache entry (or javac output) whose classes cannot be defined. */
