@@ -75,6 +75,10 @@ class FolderKataCommandsTest {
         assertEquals("kata-judge: new-kata: " + katas().resolve("king-walk") + " already exists\n", again.err());
         assertEquals(2, CliRun.of("new-kata", "a", "b").status());
         assertEquals(2, CliRun.of("new-kata").status());
+        CliRun help = CliRun.of("new-kata", "--help");
+        assertEquals(0, help.status());
+        assertTrue(help.out().startsWith("Usage: java -jar judge/target/judge.jar new-kata ID [--dir DIR]"), help::toString);
+        assertTrue(CliRun.of("--help").out().contains("new-kata ID"), "the judge's help lists it");
     }
 
     @Test
