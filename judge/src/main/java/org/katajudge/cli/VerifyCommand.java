@@ -78,6 +78,9 @@ final class VerifyCommand {
             katas.addAll(workspace.catalog().katas());
         }
         Optional<Path> samples = workspace.repositorySubmissions();
+        if (samples.isEmpty() && katas.stream().allMatch(k -> k.folder().isEmpty())) {
+            workspace.submissions(NAME); // nowhere to look for samples: says why, exit 2
+        }
         int jobs = arguments.intOption(NAME, "jobs", 1, 256).orElse(Runtime.getRuntime().availableProcessors());
         List<String> problems = new ArrayList<>();
 
@@ -182,8 +185,8 @@ final class VerifyCommand {
         List<String> problems = new ArrayList<>();
         List<Path> existing = places.stream().filter(Files::isDirectory).toList();
         if (existing.isEmpty()) {
-            return List.of(kata.id() + ": no sample submissions at "
-                    + String.join(" or ", places.stream().map(Path::toString).toList()));
+            return List.of(kata.id() + ": no sample submissions" + (places.isEmpty() ? ""
+                    : " at " + String.join(" or ", places.stream().map(Path::toString).toList())));
         }
         boolean accepted = false;
         for (Path place : existing) {
