@@ -40,7 +40,7 @@ public final class ExamplesFile {
         try {
             root = JSON.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new CatalogException(where + JsonValues.at(e) + ": not valid JSON: " + firstLine(e.getOriginalMessage()));
+            throw new CatalogException(where + JsonValues.at(e) + ": not valid JSON: " + JsonValues.problem(e));
         }
         JsonNode array = root == null ? null : root.get("examples");
         if (array == null || !array.isArray()) {
@@ -125,9 +125,5 @@ public final class ExamplesFile {
         } catch (IllegalArgumentException e) {
             throw new CatalogException(label + ": " + e.getMessage());
         }
-    }
-
-    private static String firstLine(String message) {
-        return message == null ? "" : message.lines().findFirst().orElse("");
     }
 }

@@ -102,6 +102,12 @@ public final class JsonValues {
         return location != null && location.getLineNr() > 0 ? ":" + location.getLineNr() : "";
     }
 
+    /** A JSON parse error in one line, without Jackson's source location (the caller names file and line). */
+    static String problem(JsonProcessingException e) {
+        String message = String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse("");
+        return message.replaceAll(" \\(start marker at \\[Source: .*$", "");
+    }
+
     private static int[] intArray(JsonNode node, ValueType type) {
         require(node.isArray(), node, type);
         int[] array = new int[node.size()];

@@ -137,8 +137,7 @@ public final class KataCatalog {
         try {
             spec = JSON.readValue(read(folder, "kata.json", where), KataSpec.class);
         } catch (JsonProcessingException e) {
-            throw new CatalogException(where + "/kata.json" + JsonValues.at(e) + ": "
-                    + String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse(""));
+            throw new CatalogException(where + "/kata.json" + JsonValues.at(e) + ": " + JsonValues.problem(e));
         }
         check(spec.id() != null && spec.id().equals(id), where + "/kata.json: id must be " + id);
 

@@ -422,7 +422,7 @@ public final class Grader {
         return shown.toString().replace('\\', '/');
     }
 
-    static String quoted(String path) {
+    private static String quoted(String path) {
         return path.matches("[A-Za-z0-9_./@%+=:,-]+") ? path : "'" + path.replace("'", "'\\''") + "'";
     }
 
