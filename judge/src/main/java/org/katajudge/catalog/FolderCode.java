@@ -180,9 +180,11 @@ final class FolderCode {
         }
         try {
             // Called once here, so a kata that fails to describe itself fails now, with its line.
-            kata.id();
-            kata.className();
-            kata.entryPoints();
+            String missing = kata.id() == null ? "id()" : kata.className() == null ? "className()"
+                    : kata.entryPoints() == null || kata.entryPoints().stream().anyMatch(e -> e == null) ? "entryPoints()" : null;
+            if (missing != null) {
+                throw new CatalogException(file + ": " + type.getSimpleName() + "." + missing + " returned null");
+            }
         } catch (RuntimeException | LinkageError e) {
             Throwable cause = e instanceof ExceptionInInitializerError init && init.getCause() != null ? init.getCause() : e;
             throw threw(type.getSimpleName() + " describing itself", cause, loader, sources, label, file);

@@ -221,6 +221,7 @@ class FolderKataCommandsTest {
         WRONG_ID_IN_CODE("id", "src: the kata's code says its id is \"king-walks\", its folder is king-walk"),
         NO_CODE("rm -r src", ": no code: put the kata's Java sources (rule, generator, renderer, Kata class) in "),
         NO_SOURCES("rm src/*", "src: no .java files: put the kata's rule, generator, renderer and Kata class here"),
+        NULL_ENTRY_POINTS("null", "src/KingWalkKata.java: KingWalkKata.entryPoints() returned null"),
         EXAMPLES_ONLY_WITHOUT_EXAMPLES("examples only", "examples.json: no example calls kingMoves, and it has no generator:"
                 + " nothing would test it");
 
@@ -259,6 +260,7 @@ class FolderKataCommandsTest {
                 deleteTree(folder.resolve("src"));
                 Files.createDirectory(folder.resolve("src"));
             }
+            case NULL_ENTRY_POINTS -> FolderKatas.edit(kata, "return List.of(KING_MOVES);", "return null;");
             case EXAMPLES_ONLY_WITHOUT_EXAMPLES -> {
                 FolderKatas.edit(kata, ".generator(KingWalkGenerator::generate)", ".examplesOnly()");
                 Files.writeString(folder.resolve("examples.json"), "{\"examples\": []}");
