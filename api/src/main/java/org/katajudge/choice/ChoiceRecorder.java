@@ -22,11 +22,21 @@ public final class ChoiceRecorder implements Choices {
     private final List<Integer> bounds = new ArrayList<>();
     private int size;
 
+    /**
+     * A recorder drawing from {@code source}.
+     *
+     * @param source where fresh values come from
+     */
     public ChoiceRecorder(ChoiceSource source) {
         this.source = source;
     }
 
-    /** Uniform random choices from a seeded generator. */
+    /**
+     * Uniform random choices from a seeded generator.
+     *
+     * @param seed the same seed draws the same values
+     * @return a recorder of random choices
+     */
     public static ChoiceRecorder random(long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         return new ChoiceRecorder((index, bound) -> random.nextInt(bound));
@@ -49,12 +59,20 @@ public final class ChoiceRecorder implements Choices {
         return value;
     }
 
-    /** The choices drawn so far. */
+    /**
+     * The choices drawn so far.
+     *
+     * @return the recorded sequence; replaying it rebuilds the same input
+     */
     public ChoiceSequence recorded() {
         return ChoiceSequence.of(Arrays.copyOf(values, size));
     }
 
-    /** The bound of each draw so far, in order; an enumerator uses them to find the next input. */
+    /**
+     * The bound of each draw so far, in order; an enumerator uses them to find the next input.
+     *
+     * @return the bounds passed to {@link #choose(int)}
+     */
     public List<Integer> bounds() {
         return List.copyOf(bounds);
     }

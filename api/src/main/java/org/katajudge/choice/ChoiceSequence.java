@@ -10,6 +10,7 @@ import java.util.Arrays;
  */
 public final class ChoiceSequence implements Comparable<ChoiceSequence> {
 
+    /** No choices: replayed, every draw is 0, which gives a generator's simplest input. */
     public static final ChoiceSequence EMPTY = new ChoiceSequence(new int[0]);
 
     private final int[] values;
@@ -18,6 +19,13 @@ public final class ChoiceSequence implements Comparable<ChoiceSequence> {
         this.values = values;
     }
 
+    /**
+     * The sequence of {@code values}.
+     *
+     * @param values non-negative choice values
+     * @return the sequence
+     * @throws IllegalArgumentException for a negative value
+     */
     public static ChoiceSequence of(int... values) {
         for (int v : values) {
             if (v < 0) {
@@ -27,7 +35,13 @@ public final class ChoiceSequence implements Comparable<ChoiceSequence> {
         return new ChoiceSequence(values.clone());
     }
 
-    /** Parses the form {@link #toString()} prints, e.g. {@code "3.0.12"}; empty for {@code ""}. */
+    /**
+     * Parses the form {@link #toString()} prints.
+     *
+     * @param text e.g. {@code "3.0.12"}; {@code ""} for the empty sequence
+     * @return the sequence
+     * @throws IllegalArgumentException when the text is not dot-separated non-negative integers
+     */
     public static ChoiceSequence parse(String text) {
         String trimmed = text.trim();
         if (trimmed.isEmpty()) {
@@ -45,24 +59,48 @@ public final class ChoiceSequence implements Comparable<ChoiceSequence> {
         return of(values);
     }
 
+    /**
+     * The number of choices.
+     *
+     * @return the length
+     */
     public int length() {
         return values.length;
     }
 
+    /**
+     * One choice.
+     *
+     * @param index from 0
+     * @return the value at {@code index}
+     */
     public int get(int index) {
         return values[index];
     }
 
+    /**
+     * The choices as an array.
+     *
+     * @return a copy of the values
+     */
     public int[] toArray() {
         return values.clone();
     }
 
-    /** Replays this sequence: value {@code i} for draw {@code i}, zero past the end. */
+    /**
+     * Replays this sequence: value {@code i} for draw {@code i}, zero past the end.
+     *
+     * @return choices to hand a generator
+     */
     public Choices replay() {
         return new ChoiceRecorder(replaySource());
     }
 
-    /** This sequence as a source for a {@link ChoiceRecorder}. */
+    /**
+     * This sequence as a source for a {@link ChoiceRecorder}.
+     *
+     * @return a source answering value {@code i} for draw {@code i}, zero past the end
+     */
     public ChoiceSource replaySource() {
         return (index, bound) -> index < values.length ? values[index] : 0;
     }

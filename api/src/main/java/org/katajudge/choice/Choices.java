@@ -24,12 +24,22 @@ public interface Choices {
      */
     int choose(int bound);
 
-    /** A coin flip; {@code false} is the simpler outcome. */
+    /**
+     * A coin flip; {@code false} is the simpler outcome.
+     *
+     * @return {@code choose(2) == 1}
+     */
     default boolean flip() {
         return choose(2) == 1;
     }
 
-    /** A value in {@code [low, high]}; {@code low} is the simplest. */
+    /**
+     * A value in {@code [low, high]}; {@code low} is the simplest.
+     *
+     * @param low  the smallest value, drawn for choice 0
+     * @param high the largest value, at least {@code low}
+     * @return {@code low + choose(high - low + 1)}
+     */
     default int between(int low, int high) {
         if (high < low) {
             throw new IllegalArgumentException("empty range [" + low + ", " + high + "]");
@@ -37,7 +47,13 @@ public interface Choices {
         return low + choose(high - low + 1);
     }
 
-    /** One of the given options; the first is the simplest. */
+    /**
+     * One of the given options; the first is the simplest.
+     *
+     * @param <T>     the options' type
+     * @param options at least one option, simplest first
+     * @return the option at {@code choose(options.length)}
+     */
     @SuppressWarnings("unchecked")
     default <T> T pick(T... options) {
         return options[choose(options.length)];

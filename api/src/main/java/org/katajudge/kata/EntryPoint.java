@@ -5,13 +5,32 @@ import org.katajudge.choice.Choices;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
  * One public static method a kata solution must provide, with everything needed to test it:
- * its signature, the reference answer with its reason, a generator of valid inputs, a way to
- * draw an input for a person (as text, and optionally as an SVG picture), and the rules whose
- * coverage a test run reports.
+ * its signature, the reference answer with its reason, a generator of valid inputs (or none: an
+ * examples-only method), a way to draw an input for a person, and the rules whose coverage a
+ * test run reports.
+ *
+ * <p>Built with {@link #method(String)}:
+ * <pre>{@code
+ * EntryPoint.method("minMoves")
+ *         .returns(ValueType.INT)
+ *         .parameter(ValueType.STRING, "start")
+ *         .parameter(ValueType.STRING, "end")
+ *         .reference(args -> explain((String) args[0], (String) args[1]))   // an Explanation
+ *         .generator(choices -> new Object[] {square(choices), square(choices)})
+ *         .renderer(args -> args[0] + " -> " + args[1])
+ *         .rules("same-square", "one-move")
+ *         .build();
+ * }</pre>
+ *
+ * <p>Arguments and answers are plain Java values of the {@link ValueType}s declared
+ * ({@code Integer} for {@code int}, {@code int[][]} for {@code int[][]}...). The judge calls the
+ * reference on its own copy of each input, so the reference may not keep or share them, but it
+ * must not modify them either.
  */
 public final class EntryPoint {
 
@@ -28,12 +47,22 @@ public final class EntryPoint {
 
     private EntryPoint(Builder builder) {
         this.method = Objects.requireNonNull(builder.method, "method");
-        this.returns = Objects.requireNonNull(builder.returns, "returns");
+        this.returns = Objects.requireNonNull(builder.returns, method + ": returns");
         this.parameters = List.copyOf(builder.parameters);
         this.parameterNames = List.copyOf(builder.parameterNames);
-        this.reference = Objects.requireNonNull(builder.reference, "reference");
-        this.generator = Objects.requireNonNull(builder.generator, "generator");
-        this.renderer = Objects.requireNonNull(builder.renderer, "renderer");
+        this.reference = Objects.requireNonNull(builder.reference, method + ": reference");
+        if (builder.generator == null && !builder.examplesOnly) {
+            throw new NullPointerException(method + ": generator (or examplesOnly() for a method tested"
+                    + " only by the kata's fixed examples)");
+        }
+        if (builder.generator != null && builder.examplesOnly) {
+            throw new IllegalArgumentException(method + ": a generator and examplesOnly() exclude each other");
+        }
+        if (builder.examplesOnly && builder.smallDomain) {
+            throw new IllegalArgumentException(method + ": smallDomain needs a generator to enumerate");
+        }
+        this.generator = builder.generator;
+        this.renderer = Objects.requireNonNull(builder.renderer, method + ": renderer");
         this.svg = builder.svg;
         this.rules = List.copyOf(builder.rules);
         this.smallDomain = builder.smallDomain;
@@ -42,27 +71,57 @@ public final class EntryPoint {
         }
     }
 
+    /**
+     * Starts building the entry point for the method named {@code name}.
+     *
+     * @param name the method's name, a Java identifier, e.g. {@code isLight}
+     * @return a builder; {@link Builder#build()} says what is missing
+     */
     public static Builder method(String name) {
         return new Builder(name);
     }
 
+    /**
+     * The method's name.
+     *
+     * @return e.g. {@code isLight}
+     */
     public String method() {
         return method;
     }
 
+    /**
+     * The type the method returns.
+     *
+     * @return the return type
+     */
     public ValueType returns() {
         return returns;
     }
 
+    /**
+     * The types of the method's parameters, in order.
+     *
+     * @return the parameter types
+     */
     public List<ValueType> parameters() {
         return parameters;
     }
 
+    /**
+     * The names of the method's parameters, in order; they appear in the signature.
+     *
+     * @return the parameter names
+     */
     public List<String> parameterNames() {
         return parameterNames;
     }
 
-    /** The Java signature a submission must declare, e.g. {@code public static boolean isLight(String coordinate)}. */
+    /**
+     * The Java signature a submission must declare.
+     *
+     * @return e.g. {@code public static boolean isLight(String coordinate)}
+     */
     public String signature() {
         StringBuilder text = new StringBuilder("public static ")
                 .append(returns.javaName()).append(' ').append(method).append('(');
@@ -76,6 +135,8 @@ public final class EntryPoint {
     /**
      * The reference answer and its reason. The arguments are not modified.
      *
+     * @param args the arguments, one per parameter
+     * @return the reference's answer, why, and the rules it checked
      * @throws IllegalArgumentException naming what is wrong when the input is invalid
      */
     public Explanation explain(Object... args) {
@@ -83,18 +144,47 @@ public final class EntryPoint {
         return reference.apply(args);
     }
 
-    /** A valid input drawn from {@code choices}. */
+    /**
+     * Whether this method has random tests: false for a method declared
+     * {@link Builder#examplesOnly()}, which only the kata's fixed examples test.
+     *
+     * @return whether a generator was given
+     */
+    public boolean hasGenerator() {
+        return generator != null;
+    }
+
+    /**
+     * A valid input drawn from {@code choices}.
+     *
+     * @param choices where every random decision comes from
+     * @return the arguments, one per parameter
+     * @throws IllegalStateException when the method has no generator ({@link #hasGenerator()})
+     */
     public Object[] generate(Choices choices) {
+        if (generator == null) {
+            throw new IllegalStateException(method + " has no generator: it is tested by the fixed examples only");
+        }
         Object[] args = generator.generate(choices);
         checkArity(args);
         return args;
     }
 
-    public Generator generator() {
-        return generator;
+    /**
+     * The generator of random inputs.
+     *
+     * @return the generator, or empty for an examples-only method
+     */
+    public Optional<Generator> generator() {
+        return Optional.ofNullable(generator);
     }
 
-    /** The input as a person would draw it: boards as rows, squares by name; may span lines. */
+    /**
+     * The input as a person would draw it: boards as rows, squares by name; may span lines.
+     *
+     * @param args the arguments, one per parameter
+     * @return the drawing
+     */
     public String render(Object... args) {
         checkArity(args);
         return renderer.apply(args);
@@ -123,7 +213,11 @@ public final class EntryPoint {
         return svg != null;
     }
 
-    /** The ids of the rules this entry point's {@link Explanation#checks()} report. */
+    /**
+     * The ids of the rules this entry point's {@link Explanation#checks()} report.
+     *
+     * @return the rule ids, as declared with {@link Builder#rules(String...)}
+     */
     public List<String> rules() {
         return rules;
     }
@@ -131,6 +225,8 @@ public final class EntryPoint {
     /**
      * Whether the generator's choice tree is small enough (a few thousand inputs) to enumerate
      * completely instead of sampling.
+     *
+     * @return as declared with {@link Builder#smallDomain(boolean)}
      */
     public boolean smallDomain() {
         return smallDomain;
@@ -143,14 +239,21 @@ public final class EntryPoint {
         }
     }
 
+    /**
+     * The signature.
+     *
+     * @return {@link #signature()}
+     */
     @Override
     public String toString() {
         return signature();
     }
 
     /**
-     * Builds an {@link EntryPoint}; every part but {@link #smallDomain()} and the
-     * {@linkplain Builder#svg(Function) SVG drawing} is required.
+     * Builds an {@link EntryPoint}. Required: {@link #returns(ValueType)}, {@link #reference(Function)},
+     * {@link #renderer(Function)}, and either {@link #generator(Generator)} or {@link #examplesOnly()}.
+     * Optional: parameters (none by default), {@link #rules(String...)}, {@link #smallDomain(boolean)}
+     * and the {@linkplain Builder#svg(Function) SVG drawing}.
      */
     public static final class Builder {
         private final String method;
@@ -159,6 +262,7 @@ public final class EntryPoint {
         private List<String> parameterNames = List.of();
         private Function<Object[], Explanation> reference;
         private Generator generator;
+        private boolean examplesOnly;
         private Function<Object[], String> renderer;
         private Function<Object[], String> svg;
         private List<String> rules = List.of();
@@ -168,28 +272,70 @@ public final class EntryPoint {
             this.method = method;
         }
 
+        /**
+         * The return type.
+         *
+         * @param type what the method returns
+         * @return this builder
+         */
         public Builder returns(ValueType type) {
             this.returns = type;
             return this;
         }
 
-        /** Alternating type and name: {@code parameter(STRING, "start").parameter(STRING, "end")}. */
+        /**
+         * Adds the next parameter: {@code parameter(STRING, "start").parameter(STRING, "end")}.
+         *
+         * @param type its type
+         * @param name its name in the signature
+         * @return this builder
+         */
         public Builder parameter(ValueType type, String name) {
             this.parameters = append(parameters, type);
             this.parameterNames = append(parameterNames, name);
             return this;
         }
 
+        /**
+         * The reference: the kata's rule, answering any valid input with an {@link Explanation}.
+         *
+         * @param reference from the arguments to the answer, its reason and the rules checked; throws
+         *                  {@link IllegalArgumentException} for an invalid input
+         * @return this builder
+         */
         public Builder reference(Function<Object[], Explanation> reference) {
             this.reference = reference;
             return this;
         }
 
+        /**
+         * The generator of random inputs, following the contract of {@link Choices}.
+         *
+         * @param generator draws one valid input
+         * @return this builder
+         */
         public Builder generator(Generator generator) {
             this.generator = generator;
             return this;
         }
 
+        /**
+         * Declares that this method has no generator: only the kata's fixed examples test it, and
+         * every report says that no random tests exist. Excludes {@link #generator(Generator)}.
+         *
+         * @return this builder
+         */
+        public Builder examplesOnly() {
+            this.examplesOnly = true;
+            return this;
+        }
+
+        /**
+         * How to draw an input for a person, shown under a failing case.
+         *
+         * @param renderer from the arguments to text; may span lines
+         * @return this builder
+         */
         public Builder renderer(Function<Object[], String> renderer) {
             this.renderer = renderer;
             return this;
@@ -207,16 +353,36 @@ public final class EntryPoint {
             return this;
         }
 
+        /**
+         * The ids of the rules the reference reports in {@link Explanation#checks()}, for rule coverage.
+         *
+         * @param rules rule ids, e.g. {@code "soldier-count"}
+         * @return this builder
+         */
         public Builder rules(String... rules) {
             this.rules = List.of(rules);
             return this;
         }
 
+        /**
+         * Declares the generator's whole choice tree small (a few thousand inputs at most), so the
+         * judge tries every input instead of sampling. Needs a generator.
+         *
+         * @param smallDomain whether to enumerate
+         * @return this builder
+         */
         public Builder smallDomain(boolean smallDomain) {
             this.smallDomain = smallDomain;
             return this;
         }
 
+        /**
+         * The entry point.
+         *
+         * @return the entry point
+         * @throws NullPointerException     naming a required part that is missing
+         * @throws IllegalArgumentException when parts contradict each other
+         */
         public EntryPoint build() {
             return new EntryPoint(this);
         }

@@ -12,10 +12,15 @@ import java.util.Arrays;
  * obvious one: nested arrays, numbers, strings, booleans, {@code null}.
  */
 public enum ValueType {
+    /** {@code boolean}, held as a {@code Boolean}; JSON {@code true} or {@code false}. */
     BOOLEAN("boolean", boolean.class),
+    /** {@code int}, held as an {@code Integer}; a JSON integer. */
     INT("int", int.class),
+    /** {@code String}, possibly {@code null}; a JSON string. */
     STRING("String", String.class),
+    /** {@code int[]}, possibly {@code null}; a JSON array of integers. */
     INT_ARRAY("int[]", int[].class),
+    /** {@code int[][]}, possibly {@code null}; a JSON array of arrays of integers (rows may differ in length). */
     INT_MATRIX("int[][]", int[][].class);
 
     private final String javaName;
@@ -26,17 +31,31 @@ public enum ValueType {
         this.javaClass = javaClass;
     }
 
-    /** The type as written in Java source, e.g. {@code int[][]}. */
+    /**
+     * The type as written in Java source.
+     *
+     * @return e.g. {@code int[][]}
+     */
     public String javaName() {
         return javaName;
     }
 
-    /** The class in a method signature, e.g. {@code int[][].class}. */
+    /**
+     * The class in a method signature.
+     *
+     * @return e.g. {@code int[][].class}
+     */
     public Class<?> javaClass() {
         return javaClass;
     }
 
-    /** The type whose {@link #javaName()} is {@code name}. */
+    /**
+     * The type whose {@link #javaName()} is {@code name}.
+     *
+     * @param name e.g. {@code int[]}
+     * @return the type
+     * @throws IllegalArgumentException when no kata value type has that name
+     */
     public static ValueType ofJavaName(String name) {
         for (ValueType type : values()) {
             if (type.javaName.equals(name)) {
@@ -46,11 +65,21 @@ public enum ValueType {
         throw new IllegalArgumentException("not a kata value type: " + name);
     }
 
+    /**
+     * Whether {@code null} is a value of this type: true for the reference types.
+     *
+     * @return whether null is allowed
+     */
     public boolean nullable() {
         return this == STRING || this == INT_ARRAY || this == INT_MATRIX;
     }
 
-    /** Whether {@code value} is a value of this type. */
+    /**
+     * Whether {@code value} is a value of this type.
+     *
+     * @param value a value, possibly null
+     * @return whether it is of this type
+     */
     public boolean accepts(Object value) {
         if (value == null) {
             return nullable();
@@ -64,7 +93,12 @@ public enum ValueType {
         };
     }
 
-    /** A deep copy; immutable values are returned as they are. */
+    /**
+     * A deep copy; immutable values are returned as they are.
+     *
+     * @param value a value of this type
+     * @return its copy
+     */
     public Object copy(Object value) {
         if (value instanceof int[] array) {
             return array.clone();
@@ -79,7 +113,13 @@ public enum ValueType {
         return value;
     }
 
-    /** Deep equality of two values of this type. */
+    /**
+     * Deep equality of two values of this type.
+     *
+     * @param a a value
+     * @param b another value
+     * @return whether they are equal, arrays compared element by element
+     */
     public boolean equal(Object a, Object b) {
         if (a instanceof int[] x && b instanceof int[] y) {
             return Arrays.equals(x, y);
@@ -90,7 +130,12 @@ public enum ValueType {
         return a == null ? b == null : a.equals(b);
     }
 
-    /** The value on one line, in its JSON-like form: {@code [[0,3],[1,0]]}, {@code "d3"}, {@code null}. */
+    /**
+     * The value on one line, in its JSON-like form.
+     *
+     * @param value a kata value, possibly null
+     * @return e.g. {@code [[0,3],[1,0]]}, {@code "d3"}, {@code null}
+     */
     public static String show(Object value) {
         if (value == null) {
             return "null";

@@ -1,5 +1,6 @@
 package org.katajudge.catalog;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -39,8 +40,8 @@ public final class ExamplesFile {
         JsonNode root;
         try {
             root = JSON.readTree(text);
-        } catch (IOException e) {
-            throw new CatalogException(where + ": not valid JSON: " + firstLine(e.getMessage()));
+        } catch (JsonProcessingException e) {
+            throw new CatalogException(where + JsonValues.at(e) + ": not valid JSON: " + JsonValues.problem(e));
         }
         JsonNode array = root == null ? null : root.get("examples");
         if (array == null || !array.isArray()) {
@@ -132,9 +133,5 @@ public final class ExamplesFile {
         } catch (IllegalArgumentException e) {
             throw new CatalogException(label + ": " + e.getMessage());
         }
-    }
-
-    private static String firstLine(String message) {
-        return message == null ? "" : message.lines().findFirst().orElse("");
     }
 }

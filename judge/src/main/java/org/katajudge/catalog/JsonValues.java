@@ -1,5 +1,7 @@
 package org.katajudge.catalog;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -92,6 +94,18 @@ public final class JsonValues {
             node.add(toJson(arg));
         }
         return node;
+    }
+
+    /** {@code ":LINE"} where a JSON parse error is, for messages of the form {@code file:line: what}; empty when unknown. */
+    static String at(JsonProcessingException e) {
+        JsonLocation location = e.getLocation();
+        return location != null && location.getLineNr() > 0 ? ":" + location.getLineNr() : "";
+    }
+
+    /** A JSON parse error in one line, without Jackson's source location (the caller names file and line). */
+    static String problem(JsonProcessingException e) {
+        String message = String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse("");
+        return message.replaceAll(" \\(start marker at \\[Source: .*$", "");
     }
 
     private static int[] intArray(JsonNode node, ValueType type) {

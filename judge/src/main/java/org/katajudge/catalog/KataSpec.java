@@ -23,7 +23,7 @@ public record KataSpec(String id, String title, String difficulty, String seed,
                        List<MethodSpec> methods, long timeLimitMillis, JsonNode scoring) {
 
     public KataSpec {
-        methods = List.copyOf(methods);
+        methods = methods == null ? List.of() : List.copyOf(methods);
     }
 
     /**

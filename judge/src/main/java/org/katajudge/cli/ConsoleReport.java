@@ -33,10 +33,13 @@ final class ConsoleReport {
 
     /** The one-line summary of a result, then its details when it is not accepted. */
     void result(SubmissionResult result) {
-        long passed = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.PASSED).count();
-        out.printf(Locale.ROOT, "%-4s %-25s %s  %d/%d tests  %s/%s points  %.2f s%n", result.verdict().abbreviation(),
-                result.kata(), SafeText.oneLine(result.submission()), passed, result.tests().size(), Points.format(result.score()),
-                Points.format(result.maxScore()), result.timings().totalMillis() / 1000.0);
+        // Random tests of an examples-only method do not exist: not counted, but said.
+        List<TestOutcome> tests = result.tests().stream().filter(t -> !TestOutcome.isNoRandomTests(t)).toList();
+        long passed = tests.stream().filter(t -> t.status() == TestOutcome.Status.PASSED).count();
+        out.printf(Locale.ROOT, "%-4s %-25s %s  %d/%d tests  %s/%s points  %.2f s%s%n", result.verdict().abbreviation(),
+                result.kata(), SafeText.oneLine(result.submission()), passed, tests.size(), Points.format(result.score()),
+                Points.format(result.maxScore()), result.timings().totalMillis() / 1000.0,
+                tests.size() < result.tests().size() ? "  " + TestOutcome.NO_RANDOM_TESTS + " (examples only)" : "");
         if (result.verdict() != Verdict.ACCEPTED) {
             details(result);
         }

@@ -7,6 +7,7 @@ import org.katajudge.catalog.ExamplesFile;
 import org.katajudge.catalog.JsonValues;
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.engine.EngineSettings;
+import org.katajudge.engine.Grader;
 import org.katajudge.engine.Submission;
 import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.kata.EntryPoint;
@@ -88,6 +89,10 @@ final class FuzzCommand {
         }
         Submission submission = found.get(0);
         KataDefinition kata = workspace.kata(NAME, submission.kataId());
+        if (!kata.hasRandomTests()) {
+            throw new UsageException(NAME + ": " + kata.id() + " has examples only (no method has a generator):"
+                    + " there is nothing to fuzz; grade runs its examples");
+        }
         long seed = arguments.longOption(NAME, "seed").orElseGet(() -> new SplittableRandom().nextLong() >>> 16);
         EngineConfig config = new EngineConfig(workspace)
                 .put(EngineSettings.MODE, "fuzz").put(EngineSettings.SEED, seed).put(EngineSettings.JOBS, 1);
@@ -118,7 +123,7 @@ final class FuzzCommand {
         SubmissionResult result = GradingRun.run(List.of(submission), config.parameters(), Optional.empty(), r -> { })
                 .get(0);
         Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-        print(out, result, elapsed, seed);
+        print(out, result, elapsed, seed, Grader.katasOption(kata));
         Optional<String> json = arguments.option("json");
         if (json.isPresent()) {
             ReportDocument.write(Path.of(json.get()), ReportDocument.build(NAME, List.of(result), elapsed, seed));
@@ -145,6 +150,10 @@ final class FuzzCommand {
         if (kata.entryPoints().stream().noneMatch(e -> e.method().equals(name))) {
             throw new UsageException(NAME + ": " + kata.id() + " has no method " + name);
         }
+        if (!kata.entryPoint(name).hasGenerator()) {
+            throw new UsageException(NAME + ": " + kata.id() + "'s " + name + " has no generator (examples only):"
+                    + " there is no generated case to replay");
+        }
         try {
             ChoiceSequence.parse(choices.get());
         } catch (IllegalArgumentException e) {
@@ -153,11 +162,13 @@ final class FuzzCommand {
         config.put(EngineSettings.REPLAY_METHOD, name).put(EngineSettings.REPLAY_CHOICES, choices.get());
     }
 
-    private static void print(PrintStream out, SubmissionResult result, Duration elapsed, long seed) {
+    private static void print(PrintStream out, SubmissionResult result, Duration elapsed, long seed, String katasOption) {
         ConsoleReport console = new ConsoleReport(out);
         String indent = "  ";
         for (TestOutcome test : result.tests()) {
-            if (test.kind().equals("random")) {
+            if (TestOutcome.isNoRandomTests(test)) {
+                out.printf(Locale.ROOT, "%s%-22s %s (examples only)%n", indent, test.method(), TestOutcome.NO_RANDOM_TESTS);
+            } else if (test.kind().equals("random")) {
                 out.printf(Locale.ROOT, "%s%-22s %s, %d case%s%s%n", indent, test.method(),
                         test.status().name().toLowerCase(Locale.ROOT).replace('_', ' '), test.cases(),
                         test.cases() == 1 ? "" : "s", test.exhaustive() ? " (the whole domain, enumerated)" : "");
@@ -171,8 +182,8 @@ final class FuzzCommand {
             Counterexample example = result.counterexample();
             if (example != null) {
                 console.counterexample(example, indent);
-                out.println(indent + "rerun:    " + Main.command() + " fuzz --kata " + result.kata() + " --seed " + seed
-                        + " " + result.submission());
+                out.println(indent + "rerun:    " + Main.command() + " fuzz" + katasOption + " --kata " + result.kata()
+                        + " --seed " + seed + " " + result.submission());
             } else {
                 console.details(result);
             }

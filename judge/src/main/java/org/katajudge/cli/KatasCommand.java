@@ -1,6 +1,7 @@
 package org.katajudge.cli;
 
 import org.katajudge.catalog.KataDefinition;
+import org.katajudge.report.TestOutcome;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -14,7 +15,9 @@ final class KatasCommand {
     static final String HELP = """
             Usage: %1$s katas [--katas DIR]
 
-            Lists the katas: id, title, difficulty and the class and methods a solution declares.
+            Lists the katas: id, title, difficulty and the class and methods a solution declares;
+            for a kata folder with its own code, where that code is; for a method without a
+            generator, that it has no random tests (examples only).
             """;
 
     private KatasCommand() {
@@ -33,8 +36,10 @@ final class KatasCommand {
         for (KataDefinition kata : workspace.catalog().katas()) {
             out.printf("%-26s %s (%s)%n", kata.id(), kata.spec().title(), kata.spec().difficulty());
             out.printf("%-26s public class %s {%n", "", kata.spec().className());
-            kata.entryPoints().forEach(e -> out.printf("%-26s     %s%n", "", e.signature()));
+            kata.entryPoints().forEach(e -> out.printf("%-26s     %s%s%n", "", e.signature(),
+                    e.hasGenerator() ? "" : "   // " + TestOutcome.NO_RANDOM_TESTS + " (examples only)"));
             out.printf("%-26s }%n", "");
+            kata.sources().ifPresent(src -> out.printf("%-26s code: %s%n", "", src));
         }
         return ExitCode.OK;
     }

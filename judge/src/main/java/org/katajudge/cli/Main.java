@@ -29,6 +29,7 @@ public final class Main {
               merge REPORT...     combine the JSON reports of grade --shard K/N into one
               gradescope-bundle   build the autograder zip for a Gradescope assignment
               prairielearn-bundle build the folder for PrairieLearn's external grader
+              new-kata ID         write a new, working kata folder to start a kata from
 
             Options: --help (also after a command), --version
             Exit status: 0 success, 1 a submission failed or a check did not hold, 2 usage error.
@@ -62,8 +63,10 @@ public final class Main {
                 case MergeCommand.NAME -> MergeCommand.run(rest, out);
                 case BundleCommand.GRADESCOPE -> BundleCommand.gradescope(rest, out);
                 case BundleCommand.PRAIRIELEARN -> BundleCommand.prairieLearn(rest, out);
+                case NewKataCommand.NAME -> NewKataCommand.run(rest, out);
                 default -> throw new UsageException("unknown command \"" + args.get(0)
-                        + "\" (commands: grade, fuzz, verify, katas, merge, gradescope-bundle, prairielearn-bundle; see --help)");
+                        + "\" (commands: grade, fuzz, verify, katas, merge, new-kata, gradescope-bundle, prairielearn-bundle;"
+                        + " see --help)");
             };
         } catch (UsageException e) {
             err.println("kata-judge: " + e.getMessage());

@@ -43,11 +43,13 @@ final class VerifyCommand {
             Checks katas end to end (all of them without KATA):
               - the reference implementation passes every example in katas/<kata>/examples.json;
               - the reference's own source, graded as a submission, is ACCEPTED;
-              - every sample submission in submissions/<kata>/<verdict>/<name>/ gets the verdict
-                its folder names (accepted, wrong_answer, run_time_error, time_limit_exceeded,
+              - every sample submission in submissions/<kata>/<verdict>/<name>/, and in the kata
+                folder's own submissions/<verdict>/<name>/, gets the verdict its folder names
+                (accepted, wrong_answer, run_time_error, time_limit_exceeded,
                 memory_limit_exceeded, output_limit_exceeded, compile_error, rejected);
               - every kata has at least one accepted sample;
               - every accepted submission has full marks.
+            The reference of a kata folder with its own code is its src/<Class>.java.
 
             Options:
               --jobs N           submissions graded at once (default: the number of cores)
@@ -76,7 +78,10 @@ final class VerifyCommand {
         if (katas.isEmpty()) {
             katas.addAll(workspace.catalog().katas());
         }
-        Path samples = workspace.submissions(NAME);
+        Optional<Path> samples = workspace.repositorySubmissions();
+        if (samples.isEmpty() && katas.stream().allMatch(k -> k.folder().isEmpty())) {
+            workspace.submissions(NAME); // nowhere to look for samples: says why, exit 2
+        }
         if (arguments.option("json").isPresent()) {
             OutputFile.checkWritable(Path.of(arguments.option("json").get()), "the JSON report");
         }
@@ -91,7 +96,10 @@ final class VerifyCommand {
         }
         Map<Submission, Verdict> expected = new LinkedHashMap<>();
         for (KataDefinition kata : katas) {
-            problems.addAll(findSamples(intake, samples.resolve(kata.id()), kata, expected));
+            List<Path> places = new ArrayList<>();
+            samples.map(s -> s.resolve(kata.id())).ifPresent(places::add);
+            kata.folder().map(f -> f.resolve("submissions")).ifPresent(places::add);
+            problems.addAll(findSamples(intake, places, kata, expected));
         }
         Path scratch;
         try {
@@ -101,7 +109,16 @@ final class VerifyCommand {
         }
         try {
             for (KataDefinition kata : katas) {
-                referenceAsSubmission(intake, workspace, kata, scratch).ifPresent(s -> expected.put(s, Verdict.ACCEPTED));
+                if (kata.sources().isPresent()) {
+                    Optional<Submission> rule = ruleAsSubmission(intake, kata.sources().get(), kata, scratch);
+                    if (rule.isEmpty()) {
+                        problems.add(kata.id() + ": no " + kata.spec().className() + ".java in " + kata.sources().get()
+                                + ": the rule class, itself a valid solution, belongs there");
+                    }
+                    rule.ifPresent(s -> expected.put(s, Verdict.ACCEPTED));
+                } else {
+                    referenceAsSubmission(intake, workspace, kata, scratch).ifPresent(s -> expected.put(s, Verdict.ACCEPTED));
+                }
             }
             EngineConfig config = new EngineConfig(workspace)
                     .put(EngineSettings.SEED, 0).put(EngineSettings.CASES, GradingOptions.DEFAULT_CASES)
@@ -171,13 +188,31 @@ final class VerifyCommand {
         return problems;
     }
 
-    /** Samples are {@code <kata>/<verdict folder>/<name>} (a directory or a .java file). */
-    private static List<String> findSamples(Intake intake, Path kataFolder, KataDefinition kata,
+    /**
+     * Samples are {@code <place>/<verdict folder>/<name>} (a directory or a .java file), in any of
+     * {@code places}: the repository's {@code submissions/<kata>/}, the kata folder's {@code submissions/}.
+     */
+    private static List<String> findSamples(Intake intake, List<Path> places, KataDefinition kata,
                                             Map<Submission, Verdict> expected) {
         List<String> problems = new ArrayList<>();
-        if (!Files.isDirectory(kataFolder)) {
-            return List.of(kata.id() + ": no sample submissions at " + kataFolder);
+        List<Path> existing = places.stream().filter(Files::isDirectory).toList();
+        if (existing.isEmpty()) {
+            return List.of(kata.id() + ": no sample submissions" + (places.isEmpty() ? ""
+                    : " at " + String.join(" or ", places.stream().map(Path::toString).toList())));
         }
+        boolean accepted = false;
+        for (Path place : existing) {
+            accepted |= findSamples(intake, place, kata, expected, problems);
+        }
+        if (!accepted) {
+            problems.add(kata.id() + ": no accepted sample submission");
+        }
+        return problems;
+    }
+
+    /** The samples in one place; whether one of them is to be accepted. */
+    private static boolean findSamples(Intake intake, Path kataFolder, KataDefinition kata,
+                                       Map<Submission, Verdict> expected, List<String> problems) {
         boolean accepted = false;
         try (Stream<Path> folders = Files.list(kataFolder)) {
             for (Path folder : folders.sorted().toList()) {
@@ -205,10 +240,7 @@ final class VerifyCommand {
         } catch (IntakeException e) {
             problems.add(kata.id() + ": " + e.getMessage());
         }
-        if (!accepted) {
-            problems.add(kata.id() + ": no accepted sample submission");
-        }
-        return problems;
+        return accepted;
     }
 
     /**
@@ -224,6 +256,12 @@ final class VerifyCommand {
         if (!Files.isDirectory(sources)) {
             return Optional.empty();
         }
+        return ruleAsSubmission(intake, sources, kata, scratch);
+    }
+
+    /** The file {@code <Class>.java} below {@code sources}, copied without its package line, as a submission. */
+    private static Optional<Submission> ruleAsSubmission(Intake intake, Path sources, KataDefinition kata, Path scratch)
+            throws IOException {
         String fileName = kata.spec().className() + ".java";
         Optional<Path> rule;
         try (Stream<Path> files = Files.walk(sources)) {

@@ -40,6 +40,11 @@ record Workspace(Optional<Path> home, Optional<Path> katas, KataCatalog catalog)
                 + "\" (known: " + String.join(", ", catalog.ids()) + ")"));
     }
 
+    /** The repository's sample {@code submissions/}, when there is a repository and it has one. */
+    Optional<Path> repositorySubmissions() {
+        return home.map(h -> h.resolve("submissions")).filter(Files::isDirectory).map(Workspace::asTyped);
+    }
+
     /** The repository's sample {@code submissions/}. */
     Path submissions(String command) throws UsageException {
         Path submissions = home.map(h -> h.resolve("submissions"))
@@ -48,9 +53,13 @@ record Workspace(Optional<Path> home, Optional<Path> katas, KataCatalog catalog)
         if (!Files.isDirectory(submissions)) {
             throw new UsageException(command + ": no submissions directory at " + submissions);
         }
+        return asTyped(submissions);
+    }
+
+    /** Reports name submissions as a person would type them: relative to where the judge runs. */
+    private static Path asTyped(Path path) {
         Path current = Path.of("").toAbsolutePath();
-        Path absolute = submissions.toAbsolutePath().normalize();
-        // Reports name submissions as a person would type them: relative to where the judge runs.
+        Path absolute = path.toAbsolutePath().normalize();
         return absolute.startsWith(current) && !absolute.equals(current) ? current.relativize(absolute) : absolute;
     }
 }

@@ -96,7 +96,7 @@ public final class Grader {
             this.options = options;
             this.listener = listener;
             this.points = PointsTable.defaults(PlannedTests.scored(kata, options));
-            this.replays = ReplayCommands.of(options.command());
+            this.replays = ReplayCommands.of(options.command(), kata.katasDirectory());
         }
 
         SubmissionResult grade() {
@@ -160,11 +160,12 @@ public final class Grader {
                 output = process.output();
             }
             if (verdict == null) {
-                if (tests.stream().anyMatch(t -> t.status() != Status.PASSED)) {
+                List<String> notPassed = tests.stream()
+                        .filter(t -> t.status() != Status.PASSED && !TestOutcome.isNoRandomTests(t))
+                        .map(TestOutcome::name).toList();
+                if (!notPassed.isEmpty()) {
                     // cannot happen; if it ever did, a result with a test not passed must not get full marks
-                    return judgeError("no failure was found, yet not every test passed: "
-                            + tests.stream().filter(t -> t.status() != Status.PASSED).map(TestOutcome::name).toList(),
-                            List.of());
+                    return judgeError("no failure was found, yet not every test passed: " + notPassed, List.of());
                 }
                 verdict = Verdict.ACCEPTED;
                 message = acceptedMessage();
@@ -215,12 +216,17 @@ public final class Grader {
         private void runRandomTests(SubmissionProcess process) {
             List<EntryPoint> entryPoints = kata.entryPoints();
             Set<String> counted = new HashSet<>(PlannedTests.random(kata, options).stream().map(EntryPoint::method).toList());
-            entryPoints.stream().filter(e -> counted.contains(e.method()))
+            entryPoints.stream().filter(e -> counted.contains(e.method()) && e.hasGenerator())
                     .forEach(e -> listener.started(GradingListener.randomKey(e.method())));
             List<MethodRun> runs = Fuzzer.run(kata.id(), entryPoints, process, settings());
             for (int m = 0; m < entryPoints.size(); m++) {
                 EntryPoint entryPoint = entryPoints.get(m);
                 MethodRun methodRun = runs.get(m);
+                if (!entryPoint.hasGenerator()) {
+                    // examples only: no random tests exist, and every report says so (worth nothing)
+                    notRunTest(GradingListener.randomKey(entryPoint.method()), TestOutcome.noRandomTests(entryPoint.method()));
+                    continue;
+                }
                 if (!counted.contains(entryPoint.method())) {
                     continue; // --cases 0: not part of the grade
                 }
@@ -268,6 +274,13 @@ public final class Grader {
             int m = methodIndex(replay.method());
             EntryPoint entryPoint = kata.entryPoint(replay.method());
             String key = GradingListener.randomKey(entryPoint.method());
+            if (!entryPoint.hasGenerator()) {
+                notRunTest(key, TestOutcome.noRandomTests(entryPoint.method()));
+                verdict = Verdict.JUDGE_ERROR;
+                message = "judge error (not the submission's fault): nothing to replay: " + entryPoint.method()
+                        + " has no generator";
+                return;
+            }
             listener.started(key);
             Object[] args = entryPoint.generate(replay.choices().replay());
             Explanation expected = Fuzzer.expected(entryPoint, args);
@@ -369,17 +382,29 @@ public final class Grader {
             }
             PlannedTests.random(kata, options).forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
                     TestOutcome.random(e.method(), Status.NOT_RUN, why, 0, false)));
+            if (options.replay().isEmpty()) {
+                PlannedTests.examplesOnly(kata).forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
+                        TestOutcome.noRandomTests(e.method())));
+            }
         }
 
         private String acceptedMessage() {
             long examples = tests.stream().filter(t -> t.kind().equals("example")).count();
+            List<String> examplesOnly = kata.entryPoints().stream().filter(e -> !e.hasGenerator())
+                    .map(EntryPoint::method).toList();
+            if (examplesOnly.size() == kata.entryPoints().size()) {
+                return (options.fuzz() ? "nothing to fuzz" : "all " + examples + " examples passed")
+                        + "; " + TestOutcome.NO_RANDOM_TESTS + ": the kata has examples only";
+            }
             String random = randomCases + " random case" + (randomCases == 1 ? "" : "s");
             boolean exhaustive = tests.stream().anyMatch(TestOutcome::exhaustive);
             if (tests.stream().noneMatch(t -> t.kind().equals("random"))) {
                 return "all " + examples + " examples passed (no random tests: --cases 0)";
             }
             return (options.fuzz() ? "" : "all " + examples + " examples and ") + random
-                    + (exhaustive ? " (every input of the small domains)" : "") + " passed";
+                    + (exhaustive ? " (every input of the small domains)" : "") + " passed"
+                    + (examplesOnly.isEmpty() ? "" : "; " + TestOutcome.NO_RANDOM_TESTS + " for "
+                    + String.join(", ", examplesOnly) + " (examples only)");
         }
 
         /** A verdict decided before anything ran: every later test is reported as not run. */
@@ -431,6 +456,14 @@ public final class Grader {
         }
         String detail = result.detail() == null ? "" : result.detail().lines().findFirst().orElse("");
         return entryPoint.method() + ": " + detail;
+    }
+
+    /**
+     * {@code " --katas DIR"} for a kata whose code is its folder's own, so a printed command finds
+     * it again; nothing for a built-in kata.
+     */
+    public static String katasOption(KataDefinition kata) {
+        return kata.katasDirectory().map(dir -> " --katas " + ReplayCommands.quoted(ReplayCommands.display(dir))).orElse("");
     }
 
     private static String stackTrace(Throwable e) {

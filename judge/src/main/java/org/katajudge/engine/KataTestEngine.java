@@ -290,6 +290,13 @@ public final class KataTestEngine implements TestEngine {
             descriptor.addChild(new SubmissionTestDescriptor(descriptor, GradingListener.randomKey(entryPoint.method()),
                     (options.replay().isPresent() ? "replay of " : "random tests of ") + entryPoint.method()));
         }
+        if (options.replay().isEmpty()) {
+            // no random tests exist for an examples-only method: a skipped test says so in every Platform report
+            for (EntryPoint entryPoint : PlannedTests.examplesOnly(kata)) {
+                descriptor.addChild(new SubmissionTestDescriptor(descriptor, GradingListener.randomKey(entryPoint.method()),
+                        "random tests of " + entryPoint.method()));
+            }
+        }
     }
 
     @Override

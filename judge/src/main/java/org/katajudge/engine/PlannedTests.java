@@ -53,12 +53,21 @@ public final class PlannedTests {
         return !options.fuzz() && options.replay().isEmpty();
     }
 
-    /** The methods whose random tests are part of this grading, in the kata's order. */
+    /**
+     * The methods whose random tests are part of this grading, in the kata's order; never a
+     * method without a generator (examples only: it has no random tests).
+     */
     static List<EntryPoint> random(KataDefinition kata, GradingOptions options) {
         return kata.entryPoints().stream()
+                .filter(EntryPoint::hasGenerator)
                 .filter(e -> options.replay().map(r -> r.method().equals(e.method()))
                         .orElse(options.cases() > 0 || e.smallDomain()))
                 .toList();
+    }
+
+    /** The methods without a generator: only the fixed examples test them, and reports say so. */
+    static List<EntryPoint> examplesOnly(KataDefinition kata) {
+        return kata.entryPoints().stream().filter(e -> !e.hasGenerator()).toList();
     }
 
     /** The planned tests as scoring sees them. */

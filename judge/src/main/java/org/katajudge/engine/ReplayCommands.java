@@ -1,5 +1,7 @@
 package org.katajudge.engine;
 
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -14,10 +16,12 @@ final class ReplayCommands {
 
     private final String command;
     private final boolean maven;
+    private final Optional<Path> katas;
 
-    private ReplayCommands(String command, boolean maven) {
+    private ReplayCommands(String command, boolean maven, Optional<Path> katas) {
         this.command = command;
         this.maven = maven;
+        this.katas = katas;
     }
 
     /**
@@ -26,24 +30,46 @@ final class ReplayCommands {
      *                {@code ./mvnw test -Dtest=SolutionsTest}), else the judge's command line
      */
     static ReplayCommands of(String command) {
+        return of(command, Optional.empty());
+    }
+
+    /**
+     * @param katas the katas directory a command must name to find the kata again (a kata whose
+     *              code is its folder's own), or empty for a built-in kata
+     */
+    static ReplayCommands of(String command, Optional<Path> katas) {
         String first = command.strip().split("\\s+", 2)[0];
         String name = first.substring(Math.max(first.lastIndexOf('/'), first.lastIndexOf('\\')) + 1);
-        return new ReplayCommands(command.strip(), MAVEN.contains(name));
+        return new ReplayCommands(command.strip(), MAVEN.contains(name), katas);
     }
 
     /** Runs every test of one submission again (a fixed example failed: examples need no choices). */
     String rerun(String kata, String submission) {
-        return maven ? command + " " + quoted("-D" + EngineSettings.PATHS + "=" + submission)
-                : command + " grade --kata " + kata + " " + quoted(submission);
+        return maven ? command + katas() + " " + quoted("-D" + EngineSettings.PATHS + "=" + submission)
+                : command + " grade" + katas() + " --kata " + kata + " " + quoted(submission);
     }
 
     /** Runs exactly one generated case again, from the choices that generate it. */
     String replay(String kata, String method, String choices, String submission) {
         return maven
-                ? command + " " + quoted("-D" + EngineSettings.PATHS + "=" + submission)
+                ? command + katas() + " " + quoted("-D" + EngineSettings.PATHS + "=" + submission)
                         + " -D" + EngineSettings.REPLAY_METHOD + "=" + method
                         + " -D" + EngineSettings.REPLAY_CHOICES + "=" + choices
-                : command + " fuzz --kata " + kata + " --method " + method + " --replay " + choices + " " + quoted(submission);
+                : command + " fuzz" + katas() + " --kata " + kata + " --method " + method + " --replay " + choices + " " + quoted(submission);
+    }
+
+    /** {@code --katas DIR} (or Maven's {@code -Dkatajudge.katas=DIR}) when the kata needs it, else nothing. */
+    private String katas() {
+        return katas.map(dir -> maven ? " " + quoted("-D" + EngineSettings.KATAS + "=" + display(dir))
+                : " --katas " + quoted(display(dir))).orElse("");
+    }
+
+    /** A path as a person would type it: relative to the working directory when below it. */
+    static String display(Path path) {
+        Path absolute = path.toAbsolutePath().normalize();
+        Path current = Path.of("").toAbsolutePath();
+        Path shown = absolute.startsWith(current) && !absolute.equals(current) ? current.relativize(absolute) : absolute;
+        return shown.toString().replace('\\', '/');
     }
 
     /** A shell word: as is when it needs no quoting, else in single quotes. */

@@ -72,7 +72,8 @@ public final class Fuzzer {
     public static final int MAX_FATAL = 30;
 
     /**
-     * Runs the random tests of every entry point.
+     * Runs the random tests of every entry point; one without a generator (examples only) gets a
+     * run of no cases.
      *
      * @param kataId distinguishes the case streams of katas under one seed
      * @return one run per entry point, in order
@@ -126,8 +127,9 @@ public final class Fuzzer {
         MethodState(EntryPoint entryPoint, int index, String salt, long seed) {
             this.entryPoint = entryPoint;
             this.index = index;
-            this.coverage = new Coverage(entryPoint.method(), entryPoint.rules());
-            this.schedule = new CaseSchedule(entryPoint, seed, salt, coverage);
+            this.coverage = new Coverage(entryPoint.method(), entryPoint.hasGenerator() ? entryPoint.rules() : List.of());
+            this.schedule = entryPoint.hasGenerator() ? new CaseSchedule(entryPoint, seed, salt, coverage) : null;
+            this.done = schedule == null;
         }
 
         void runBatch(Target target, Settings settings) {
@@ -205,7 +207,7 @@ public final class Fuzzer {
         }
 
         MethodRun result() {
-            return new MethodRun(run, passed, run + notRun, gaveUp, schedule.finished() && failure == null,
+            return new MethodRun(run, passed, run + notRun, gaveUp, schedule != null && schedule.finished() && failure == null,
                     Optional.ofNullable(failure), coverage.summary(), nanos);
         }
     }

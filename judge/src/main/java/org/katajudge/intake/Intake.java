@@ -144,6 +144,8 @@ public final class Intake {
             } else if (above.isPresent() && name(parent).equals(above.get())) {
                 if (Verdict.ofFolderName(name).isPresent()) {
                     classFolder(folder, above.get(), false);
+                } else if (name.equals("submissions") && Files.isRegularFile(parent.resolve("kata.json"))) {
+                    classFolder(folder, above.get(), true); // a kata folder's samples: verdict folders of students
                 } else {
                     student(List.of(folder), above.get(), siblingRepositories(parent));
                 }
@@ -190,6 +192,15 @@ public final class Intake {
 
         /** A folder whose every entry is a student (or, with {@code verdictGroups}, a verdict folder of students). */
         private void classFolder(Path folder, String kata, boolean verdictGroups) throws IntakeException {
+            if (Files.isRegularFile(folder.resolve("kata.json"))) {
+                // a kata folder (kata.json, src/, examples.json): its students are its samples,
+                // submissions/<verdict>/<name>/; its own code is no one's submission
+                Path samples = folder.resolve("submissions");
+                if (Files.isDirectory(samples)) {
+                    classFolder(samples, kata, true);
+                }
+                return;
+            }
             Map<String, List<Path>> students = new LinkedHashMap<>();
             for (Path entry : list(folder)) {
                 String name = nameOf(entry);

@@ -23,6 +23,9 @@ public record TestOutcome(String name, String kind, String method, Status status
 
     public enum Status { PASSED, FAILED, NOT_RUN }
 
+    /** How the message of {@link #noRandomTests(String)} begins, in every report format. */
+    public static final String NO_RANDOM_TESTS = "no random tests";
+
     public TestOutcome {
         if (!(maxPoints >= 0) || !(points >= 0) || points > maxPoints) {
             throw new IllegalArgumentException("points must be within [0, maxPoints]: " + points + "/" + maxPoints);
@@ -68,6 +71,22 @@ public record TestOutcome(String name, String kind, String method, Status status
     /** The name of the random tests of {@code method}. */
     public static String randomName(String method) {
         return "random: " + method;
+    }
+
+    /**
+     * The random tests of a method the kata has no generator for (examples only): there are
+     * none, and this says so in every report. Not run, worth nothing.
+     */
+    public static TestOutcome noRandomTests(String method) {
+        return new TestOutcome(randomName(method), "random", method, Status.NOT_RUN,
+                NO_RANDOM_TESTS + ": " + method + " has no generator, only the fixed examples test it", 0, 0, false, 0, 0,
+                false);
+    }
+
+    /** Whether {@code test} stands for random tests that do not exist ({@link #noRandomTests(String)}). */
+    public static boolean isNoRandomTests(TestOutcome test) {
+        return test.kind().equals("random") && test.status() == Status.NOT_RUN && test.message() != null
+                && test.message().startsWith(NO_RANDOM_TESTS + ":");
     }
 
     /** This test worth {@code max} points, earning {@code earned} of them. */

@@ -97,9 +97,9 @@ class ExamplesFileTest {
         }
 
         @Test
-        void invalidJsonNamesTheFile() {
+        void invalidJsonNamesTheFileAndLine() {
             String message = parseError("{\"examples\": [ {\"name\": \"d3\", ");
-            assertTrue(message.startsWith(WHERE + ": not valid JSON: "), message);
+            assertTrue(message.startsWith(WHERE + ":1: not valid JSON: "), message);
             assertEquals(1, message.lines().count(), "one line: " + message);
         }
 
@@ -378,7 +378,7 @@ class ExamplesFileTest {
             Files.writeString(file, "{\"examples\": [ {\"name\": \"d3\"");
             CatalogException e = assertThrows(CatalogException.class, () -> ExamplesFile.append(file,
                     new Example("b1", "isLight", new Object[] {"b1"}, true), SQUARE_COLOR));
-            assertTrue(e.getMessage().startsWith(file + ": not valid JSON"), e.getMessage());
+            assertTrue(e.getMessage().startsWith(file + ":1: not valid JSON"), e.getMessage());
             assertEquals("{\"examples\": [ {\"name\": \"d3\"", Files.readString(file));
         }
         @Test

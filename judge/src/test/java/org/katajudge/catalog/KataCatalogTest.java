@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -233,10 +234,10 @@ class KataCatalogTest {
         }
 
         @Test
-        void invalidJsonInKataJsonNamesTheFile() throws IOException {
+        void invalidJsonInKataJsonNamesTheFileAndLine() throws IOException {
             edit(kataJson, "\"timeLimitMillis\": 1000", "\"timeLimitMillis\": 1000,,");
             String message = loadError();
-            assertTrue(message.startsWith(kataJson + ": "), message);
+            assertTrue(message.startsWith(kataJson + ":10: "), message);
             assertEquals(1, message.lines().count(), message);
         }
 
@@ -252,24 +253,76 @@ class KataCatalogTest {
         @Test
         void aMissingKataJsonNamesTheFile() throws IOException {
             Files.delete(kataJson);
-            assertEquals(kataJson + ": cannot read (NoSuchFileException)", loadError());
+            assertEquals(kataJson + ": missing: every folder of a katas directory is a kata (see katas/README.md)",
+                    loadError());
         }
 
         @Test
         void aMissingExamplesJsonNamesTheFile() throws IOException {
             Files.delete(examplesJson);
-            assertEquals(examplesJson + ": cannot read (NoSuchFileException)", loadError());
+            assertEquals(examplesJson + ": missing", loadError());
         }
 
         @Test
-        void aMissingKataFolderNamesTheFileExpected() throws IOException {
+        void aFolderIsAKataOrAnErrorNeverIgnored() throws IOException {
+            Path stray = Files.createDirectory(copy.resolve("notes"));
+            assertEquals(stray.resolve("kata.json") + ": missing: every folder of a katas directory is a kata"
+                    + " (see katas/README.md)", loadError());
+        }
+
+        @Test
+        void aFolderWithDataButNoCodeSaysWhereTheCodeGoes() throws IOException {
+            Path folder = copy.resolve("rook-paths");
+            Files.createDirectory(folder);
+            Files.writeString(folder.resolve("kata.json"), Files.readString(kataJson)
+                    .replace("\"id\": \"chess-square-color\"", "\"id\": \"rook-paths\""));
+            Files.copy(examplesJson, folder.resolve("examples.json"));
+            assertEquals(folder + ": no code: put the kata's Java sources (rule, generator, renderer, Kata class) in "
+                    + folder + "/src/ (see katas/README.md)", loadError());
+        }
+
+        @Test
+        void aFolderNameThatIsNoKataIdIsRefused() throws IOException {
+            Path folder = Files.createDirectory(copy.resolve("Rook Paths"));
+            assertTrue(loadError().startsWith(folder + ": not a kata id: a kata folder's name is its id"), loadError());
+        }
+
+        @Test
+        void filesAndHiddenFoldersBesideTheKataFoldersAreNotKatas() throws IOException, CatalogException {
+            Files.writeString(copy.resolve("NOTES.txt"), "not a kata");
+            Files.createDirectory(copy.resolve(".git"));
+            assertEquals(IDS, KataCatalog.load(copy).ids());
+        }
+
+        @Test
+        void theKatasAreTheFoldersSoADeletedFolderIsNoLongerAKata() throws IOException, CatalogException {
             Path folder = copy.resolve("knight-moves");
             try (Stream<Path> paths = Files.walk(folder)) {
                 for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
                     Files.delete(path);
                 }
             }
-            assertEquals(folder.resolve("kata.json") + ": cannot read (NoSuchFileException)", loadError());
+            assertEquals(IDS.stream().filter(id -> !id.equals("knight-moves")).toList(), KataCatalog.load(copy).ids());
+        }
+
+        @Test
+        void aKatasDirectoryWithoutKataFoldersFails(@TempDir Path empty) {
+            String message = assertThrows(CatalogException.class, () -> KataCatalog.load(empty)).getMessage();
+            assertEquals(empty + ": no kata folders (a kata is a folder katas/<id>/ with kata.json; see katas/README.md)",
+                    message);
+        }
+
+        @Test
+        void aKataWithGeneratorsMayHaveNoExamples() throws IOException {
+            Files.writeString(examplesJson, "{\"examples\": []}");
+            assertEquals(1000, assertDoesNotThrow(() -> KataCatalog.load(copy)).byId("chess-square-color").orElseThrow()
+                    .spec().timeLimitMillis(), "with a generator, no examples is allowed");
+        }
+
+        @Test
+        void invalidJsonNamesTheLine() throws IOException {
+            Files.writeString(examplesJson, "{\"examples\": [\n  {\"name\": \"a\",,}\n]}");
+            assertTrue(loadError().startsWith(examplesJson + ":2: not valid JSON: "), loadError());
         }
 
         @Test

@@ -1,0 +1,209 @@
+package org.katajudge.compile;
+
+import org.katajudge.choice.Choices;
+import org.katajudge.kata.Kata;
+
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.FileObject;
+import javax.tools.ForwardingJavaFileManager;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileManager;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
+import javax.tools.ToolProvider;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URLDecoder;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Compiles a kata folder's own code ({@code katas/<id>/src/*.java}: the rule, its generator, its
+ * renderer, its {@link Kata}) against the authoring API and the JDK, nothing else of the judge.
+ *
+ * <p>The one entry point through which kata code is compiled, so it gets the same bounds as
+ * submissions: at most {@link #MAX_FILES} files and {@link #MAX_SOURCE_BYTES} of source in all,
+ * checked here. Kata code is the teacher's and trusted, so no forbidden-API policy applies.
+ * (Routing this call through the submission compiler's time and memory bounds is where a bounded
+ * compiler plugs in: {@link #compile(List)} is the seam.)
+ */
+public final class KataSourceCompiler {
+
+    /** At most this much source (UTF-8 bytes, all files together) is compiled, as for a submission. */
+    public static final long MAX_SOURCE_BYTES = 1 << 20;
+    /** At most this many source files. */
+    public static final int MAX_FILES = 200;
+
+    /** The API packages kata code may use; the rest of the judge's class path is invisible to it. */
+    private static final Set<String> API_PACKAGES = Set.of(Kata.class.getPackageName(), Choices.class.getPackageName());
+
+    private static final List<String> OPTIONS = List.of(
+            "--release", "17", "-g", "-proc:none", "-implicit:none", "-encoding", "UTF-8",
+            "-Xlint:none", "-Xmaxerrs", "20");
+
+    private final JavaCompiler javac;
+
+    public KataSourceCompiler() {
+        this.javac = ToolProvider.getSystemJavaCompiler();
+        if (javac == null) {
+            throw new IllegalStateException("no Java compiler: the judge must run on a JDK, not a JRE");
+        }
+    }
+
+    /**
+     * Compiles {@code sources} (names relative to the kata's {@code src/}, e.g. {@code Rule.java}
+     * or {@code rules/Board.java}).
+     *
+     * @return {@link Compilation.Compiled} with the class bytes by binary name, or
+     * {@link Compilation.Failed} with javac's errors (file relative to {@code src/}, line,
+     * column) or the bound that was exceeded; never {@link Compilation.Rejected}
+     */
+    public Compilation compile(List<SourceFile> sources) {
+        if (sources.isEmpty()) {
+            return failed("no .java files");
+        }
+        if (sources.size() > MAX_FILES) {
+            return failed(sources.size() + " source files, at most " + MAX_FILES);
+        }
+        long bytes = sources.stream().mapToLong(s -> s.text().getBytes(StandardCharsets.UTF_8).length).sum();
+        if (bytes > MAX_SOURCE_BYTES) {
+            return failed("the sources hold " + (bytes >> 10) + " KiB, at most " + (MAX_SOURCE_BYTES >> 10) + " KiB");
+        }
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        try (StandardJavaFileManager standard = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
+            standard.setLocationFromPaths(StandardLocation.CLASS_PATH, apiClassPath());
+            standard.setLocationFromPaths(StandardLocation.SOURCE_PATH, List.of());
+            ApiOnlyOutput files = new ApiOnlyOutput(standard);
+            List<JavaFileObject> units = sources.stream().<JavaFileObject>map(Source::new).toList();
+            Boolean ok = javac.getTask(null, files, diagnostics, OPTIONS, null, units).call();
+            List<CompilerMessage> errors = errors(diagnostics);
+            if (!Boolean.TRUE.equals(ok) || !errors.isEmpty()) {
+                return new Compilation.Failed(errors.isEmpty()
+                        ? List.of(new CompilerMessage("", 0, 0, "javac failed without a message")) : errors);
+            }
+            return new Compilation.Compiled(files.classes, List.of());
+        } catch (IOException e) {
+            return failed("javac cannot read the authoring API's classes: " + e.getMessage());
+        } catch (RuntimeException e) {
+            return failed("javac failed: " + e);
+        }
+    }
+
+    /** Where the authoring API's classes are (a jar or a directory): the judge's jar, or api/target/classes. */
+    static List<Path> apiClassPath() throws IOException {
+        Set<Path> paths = new LinkedHashSet<>();
+        for (Class<?> type : List.of(Kata.class, Choices.class)) {
+            CodeSource source = type.getProtectionDomain().getCodeSource();
+            if (source == null || source.getLocation() == null) {
+                throw new IOException("cannot tell where " + type.getName() + " was loaded from");
+            }
+            try {
+                Path path = Path.of(source.getLocation().toURI());
+                if (!Files.exists(path)) {
+                    throw new IOException(path + " does not exist");
+                }
+                paths.add(path);
+            } catch (URISyntaxException | IllegalArgumentException e) {
+                throw new IOException("cannot use " + source.getLocation() + " as a class path: " + e.getMessage());
+            }
+        }
+        return List.copyOf(paths);
+    }
+
+    private static Compilation failed(String message) {
+        return new Compilation.Failed(List.of(new CompilerMessage("", 0, 0, message)));
+    }
+
+    private static List<CompilerMessage> errors(DiagnosticCollector<JavaFileObject> diagnostics) {
+        List<CompilerMessage> messages = new ArrayList<>();
+        for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
+            if (d.getKind() == Diagnostic.Kind.ERROR) {
+                String file = d.getSource() == null ? "" : nameOf(d.getSource());
+                String text = d.getMessage(Locale.ROOT);
+                messages.add(new CompilerMessage(file, Math.max(0, d.getLineNumber()), Math.max(0, d.getColumnNumber()),
+                        text == null ? "" : text.lines().findFirst().orElse("")));
+            }
+        }
+        return messages;
+    }
+
+    private static String nameOf(FileObject source) {
+        String path = source.toUri().getRawPath();
+        return URLDecoder.decode(path.startsWith("/") ? path.substring(1) : path, StandardCharsets.UTF_8);
+    }
+
+    /** A source held in memory, named by its path below {@code src/}. */
+    private static final class Source extends SimpleJavaFileObject {
+        private final SourceFile file;
+
+        Source(SourceFile file) {
+            super(URI.create("string:///" + URLEncoder.encode(file.name(), StandardCharsets.UTF_8)
+                    .replace("%2F", "/").replace("+", "%20")), Kind.SOURCE);
+            this.file = file;
+        }
+
+        @Override
+        public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+            return file.text();
+        }
+
+        @Override
+        public boolean isNameCompatible(String simpleName, Kind kind) {
+            String name = file.name();
+            return name.substring(name.lastIndexOf('/') + 1).equals(simpleName + kind.extension);
+        }
+    }
+
+    /**
+     * Shows javac only the API packages of the class path (the judge's jar holds much more), and
+     * keeps class files in memory.
+     */
+    private static final class ApiOnlyOutput extends ForwardingJavaFileManager<JavaFileManager> {
+        final Map<String, byte[]> classes = new ConcurrentHashMap<>();
+
+        ApiOnlyOutput(JavaFileManager delegate) {
+            super(delegate);
+        }
+
+        @Override
+        public Iterable<JavaFileObject> list(Location location, String packageName, Set<JavaFileObject.Kind> kinds,
+                                             boolean recurse) throws IOException {
+            if (location == StandardLocation.CLASS_PATH && !API_PACKAGES.contains(packageName)) {
+                return List.of();
+            }
+            return super.list(location, packageName, kinds, false);
+        }
+
+        @Override
+        public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind,
+                                                   FileObject sibling) {
+            return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + kind.extension), kind) {
+                @Override
+                public OutputStream openOutputStream() {
+                    return new ByteArrayOutputStream() {
+                        @Override
+                        public void close() {
+                            classes.put(className, toByteArray());
+                        }
+                    };
+                }
+            };
+        }
+    }
+}
