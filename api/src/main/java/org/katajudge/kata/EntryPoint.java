@@ -1,11 +1,14 @@
 package org.katajudge.kata;
 
+import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.choice.Choices;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.ToLongFunction;
 
 /**
  * One public static method a kata solution must provide, with everything needed to test it:
@@ -23,6 +26,8 @@ public final class EntryPoint {
     private final Function<Object[], String> renderer;
     private final List<String> rules;
     private final boolean smallDomain;
+    private final ToLongFunction<Object[]> size;
+    private final Function<Object[], ChoiceSequence> encoder;
 
     private EntryPoint(Builder builder) {
         this.method = Objects.requireNonNull(builder.method, "method");
@@ -34,6 +39,8 @@ public final class EntryPoint {
         this.renderer = Objects.requireNonNull(builder.renderer, "renderer");
         this.rules = List.copyOf(builder.rules);
         this.smallDomain = builder.smallDomain;
+        this.size = builder.size;
+        this.encoder = builder.encoder;
         if (parameters.size() != parameterNames.size()) {
             throw new IllegalArgumentException(method + ": one name per parameter");
         }
@@ -110,6 +117,26 @@ public final class EntryPoint {
         return smallDomain;
     }
 
+    /**
+     * The natural size of an input: pieces on a board, a vector's length. A shrinker makes it
+     * smallest first, and only then the choices. 0 for every input when the kata declares none.
+     */
+    public long size(Object... args) {
+        checkArity(args);
+        return size.applyAsLong(args);
+    }
+
+    /**
+     * The choices that draw exactly {@code args} in the generator's most general kind, where
+     * every piece is a part of its own; empty when the kata declares no encoder. A shrinker uses
+     * it to leave a special kind (a starting position) for a general one and then remove pieces
+     * one by one.
+     */
+    public Optional<ChoiceSequence> encode(Object... args) {
+        checkArity(args);
+        return encoder == null ? Optional.empty() : Optional.ofNullable(encoder.apply(args));
+    }
+
     private void checkArity(Object[] args) {
         if (args.length != parameters.size()) {
             throw new IllegalArgumentException(method + " takes " + parameters.size()
@@ -122,7 +149,7 @@ public final class EntryPoint {
         return signature();
     }
 
-    /** Builds an {@link EntryPoint}; every part but {@link #smallDomain()} is required. */
+    /** Builds an {@link EntryPoint}; every part but {@link #smallDomain()}, the size and the encoder is required. */
     public static final class Builder {
         private final String method;
         private ValueType returns;
@@ -133,6 +160,8 @@ public final class EntryPoint {
         private Function<Object[], String> renderer;
         private List<String> rules = List.of();
         private boolean smallDomain;
+        private ToLongFunction<Object[]> size = args -> 0;
+        private Function<Object[], ChoiceSequence> encoder;
 
         private Builder(String method) {
             this.method = method;
@@ -172,6 +201,21 @@ public final class EntryPoint {
 
         public Builder smallDomain(boolean smallDomain) {
             this.smallDomain = smallDomain;
+            return this;
+        }
+
+        /** The natural size of an input ({@link EntryPoint#size}); optional. */
+        public Builder size(ToLongFunction<Object[]> size) {
+            this.size = Objects.requireNonNull(size, "size");
+            return this;
+        }
+
+        /**
+         * The inverse of the generator on its most general kind ({@link EntryPoint#encode});
+         * optional. It must return choices that generate arguments equal to the ones given.
+         */
+        public Builder encoder(Function<Object[], ChoiceSequence> encoder) {
+            this.encoder = encoder;
             return this;
         }
 
