@@ -7,10 +7,16 @@ import org.katajudge.compile.Compilation;
 import org.katajudge.compile.CompilerMessage;
 import org.katajudge.compile.SourceFile;
 import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.fuzz.Call;
+import org.katajudge.fuzz.CallLog;
 import org.katajudge.fuzz.CaseJudgement;
+import org.katajudge.fuzz.DrawnCalls;
 import org.katajudge.fuzz.Failure;
 import org.katajudge.fuzz.Fuzzer;
+import org.katajudge.fuzz.GeneratedCase;
+import org.katajudge.fuzz.History;
 import org.katajudge.fuzz.MethodRun;
+import org.katajudge.fuzz.Reask;
 import org.katajudge.fuzz.TargetUnavailableException;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.kata.Explanation;
@@ -38,6 +44,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Grades one submission from its sources to its {@link SubmissionResult}: compile and check the
@@ -83,6 +90,7 @@ public final class Grader {
         private final List<RuleCoverage> coverage = new ArrayList<>();
         private long compileNanos;
         private int randomCases;
+        private long reasked;
         private CapturedOutput output = CapturedOutput.NONE;
         private Verdict verdict;
         private String message;
@@ -125,14 +133,15 @@ public final class Grader {
                 } catch (SandboxException e) {
                     return judgeError("the sandbox failed: " + e.getMessage(), List.of());
                 }
+                CallLog log = new CallLog(process);
                 try {
                     if (options.replay().isPresent()) {
-                        replay(process, options.replay().get());
+                        replay(log, options.replay().get());
                     } else {
                         if (!options.fuzz()) {
-                            runExamples(process);
+                            runExamples(log);
                         }
-                        runRandomTests(process);
+                        runRandomTests(log);
                     }
                 } catch (TargetUnavailableException e) {
                     output = process.output();
@@ -166,7 +175,7 @@ public final class Grader {
             return new Compilation.Failed(List.of(new CompilerMessage("", 0, 0, message)));
         }
 
-        private void runExamples(SubmissionProcess process) {
+        private void runExamples(CallLog log) {
             List<Example> examples = kata.examples();
             int start = 0;
             while (start < examples.size()) {
@@ -185,7 +194,9 @@ public final class Grader {
                 int methodIndex = methodIndex(method);
                 EntryPoint entryPoint = kata.entryPoint(method);
                 batch.forEach(e -> listener.started(GradingListener.exampleKey(e.name())));
-                List<CallResult> results = process.call(methodIndex, batch.stream().map(Example::args).toList());
+                List<CallResult> results = log.call(methodIndex,
+                        batch.stream().map(e -> Call.example(methodIndex, e.args(), e.name())).toList());
+                log.settle();
                 for (int i = 0; i < batch.size(); i++) {
                     Example example = batch.get(i);
                     String key = GradingListener.exampleKey(example.name());
@@ -210,63 +221,134 @@ public final class Grader {
             }
         }
 
-        private void runRandomTests(SubmissionProcess process) {
+        private void runRandomTests(CallLog log) {
             List<EntryPoint> entryPoints = kata.entryPoints();
             if (dead) {
                 entryPoints.forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
-                        TestOutcome.random(e.method(), Status.NOT_RUN, "not run: " + message, 0, false)));
+                        TestOutcome.generated(e.method(), e.smallDomain(), Status.NOT_RUN, "not run: " + message, 0, false)));
                 return;
             }
             entryPoints.forEach(e -> listener.started(GradingListener.randomKey(e.method())));
-            List<MethodRun> runs = Fuzzer.run(kata.id(), entryPoints, process, settings());
+            long budgetStart = options.startedNanos() != 0 ? options.startedNanos() : started;
+            List<MethodRun> runs = Fuzzer.run(kata.id(), entryPoints, log, settings().startingAt(budgetStart));
             for (int m = 0; m < entryPoints.size(); m++) {
                 EntryPoint entryPoint = entryPoints.get(m);
                 MethodRun methodRun = runs.get(m);
                 String key = GradingListener.randomKey(entryPoint.method());
                 randomCases += methodRun.cases();
+                reasked += methodRun.reasked();
                 coverage.addAll(methodRun.coverage());
                 if (methodRun.failure().isEmpty()) {
                     Status status = methodRun.cases() > 0 ? Status.PASSED : Status.NOT_RUN;
-                    finish(key, TestOutcome.random(entryPoint.method(), status,
+                    finish(key, TestOutcome.generated(entryPoint.method(), entryPoint.smallDomain(), status,
                             status == Status.PASSED ? null : "not run: " + message, methodRun.cases(), methodRun.exhaustive()));
                     continue;
                 }
                 Failure failure = methodRun.failure().get();
                 String problem = describe(failure.verdict(), entryPoint, failure.expected(), failure.result());
-                String found = "after " + methodRun.cases() + " random case" + (methodRun.cases() == 1 ? "" : "s")
+                String found = "after " + casesRun(entryPoint, methodRun)
                         + (failure.shrinkSteps() > 0 ? ", shrunk in " + failure.shrinkSteps() + " steps" : "");
-                finish(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem + " (" + found + ")",
-                        methodRun.cases(), methodRun.exhaustive()));
-                randomFailure(failure, entryPoint, failure.verdict().words() + " on a generated case ("
-                        + found + "): " + problem);
+                finish(key, TestOutcome.generated(entryPoint.method(), entryPoint.smallDomain(), Status.FAILED,
+                        problem + " (" + found + ")", methodRun.cases(), methodRun.exhaustive()));
+                String where = failure.reask().isPresent() ? "a case asked again"
+                        : entryPoint.smallDomain() ? "an enumerated case" : "a generated case";
+                randomFailure(failure, entryPoint, failure.verdict().words() + " on " + where + " (" + found + "): "
+                        + problem + statefulNote(failure.history()), runs);
             }
         }
 
-        private void replay(SubmissionProcess process, GradingOptions.Replay replay) {
-            int m = methodIndex(replay.method());
-            EntryPoint entryPoint = kata.entryPoint(replay.method());
-            String key = GradingListener.randomKey(entryPoint.method());
+        /** "4096 enumerated cases, 8190 asked again", "300 random cases": what ran, in honest words. */
+        private String casesRun(EntryPoint entryPoint, MethodRun run) {
+            String cases = run.cases() + (entryPoint.smallDomain() ? " enumerated" : " random") + " case"
+                    + (run.cases() == 1 ? "" : "s");
+            return cases + (run.reasked() > 0 ? " and " + run.reasked() + " asked again" : "");
+        }
+
+        /** What the message adds when the failure needs earlier calls. */
+        private String statefulNote(History history) {
+            return switch (history.kind()) {
+                case NONE -> "";
+                case LISTED, DRAWN, RERUN -> "; alone it passes: it fails only after earlier calls (the solution keeps"
+                        + " state between calls)";
+                case NOT_REPRODUCED -> "; it did not fail again when replayed, alone or after the calls before it"
+                        + " (its answers may vary from run to run)";
+            };
+        }
+
+        private void replay(CallLog log, GradingOptions.Replay replay) {
+            EntryPoint last = kata.entryPoint(replay.method());
+            String key = GradingListener.randomKey(last.method());
             listener.started(key);
-            Object[] args = entryPoint.generate(replay.choices().replay());
-            Explanation expected = Fuzzer.expected(entryPoint, args);
-            CallResult result = process.call(m, List.<Object[]>of(args)).get(0);
-            Verdict caseVerdict = CaseJudgement.judge(entryPoint, expected, result);
-            randomCases = 1;
-            if (caseVerdict == Verdict.ACCEPTED) {
-                finish(key, TestOutcome.random(entryPoint.method(), Status.PASSED, null, 1, false));
-                return;
+            List<Call> calls = new ArrayList<>();
+            if (replay.drawn() > 0) {
+                calls.addAll(DrawnCalls.draw(kata.id(), last, methodIndex(last.method()), options.seed(), replay.drawn()));
             }
-            String problem = describe(caseVerdict, entryPoint, expected, result);
-            finish(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem, 1, false));
-            fail(caseVerdict, caseVerdict.words() + " on the replayed case: " + problem,
-                    counterexample(entryPoint, null, args, expected, result, replay.choices().toString(), 0,
-                            replayCommand(entryPoint, replay.choices().toString())));
+            for (GradingOptions.Replay.Step step : replay.calls()) {
+                int m = methodIndex(step.method());
+                EntryPoint entryPoint = kata.entryPoint(step.method());
+                if (step.choices() != null) {
+                    calls.add(Call.generated(m, new GeneratedCase(entryPoint.generate(step.choices().replay()), step.choices())));
+                } else {
+                    Example example = kata.examples().stream()
+                            .filter(e -> e.name().equals(step.example()) && e.method().equals(step.method()))
+                            .findFirst()
+                            .orElseThrow(() -> new IllegalArgumentException(kata.id() + " has no example \""
+                                    + step.example() + "\" of " + step.method()));
+                    calls.add(Call.example(m, example.args(), example.name()));
+                }
+            }
+            int start = 0;
+            while (start < calls.size()) {
+                int m = calls.get(start).method();
+                int end = start;
+                while (end < calls.size() && calls.get(end).method() == m) {
+                    end++;
+                }
+                EntryPoint entryPoint = kata.entryPoints().get(m);
+                List<CallResult> results = log.call(m, calls.subList(start, end));
+                for (int i = 0; i < results.size(); i++) {
+                    Call call = calls.get(start + i);
+                    randomCases++;
+                    Explanation expected = Fuzzer.expected(entryPoint, call.args());
+                    Verdict caseVerdict = CaseJudgement.judge(entryPoint, expected, results.get(i));
+                    if (caseVerdict != Verdict.ACCEPTED) {
+                        replayFailure(key, entryPoint, call, expected, results.get(i), caseVerdict,
+                                calls.subList(0, start + i), replay);
+                        return;
+                    }
+                }
+                if (results.size() < end - start) {
+                    break;
+                }
+                start = end;
+            }
+            finish(key, TestOutcome.replay(last.method(), Status.PASSED, null, randomCases));
         }
 
-        private void randomFailure(Failure failure, EntryPoint entryPoint, String text) {
+        private void replayFailure(String key, EntryPoint entryPoint, Call call, Explanation expected, CallResult result,
+                                   Verdict caseVerdict, List<Call> before, GradingOptions.Replay replay) {
+            String problem = describe(caseVerdict, entryPoint, expected, result);
+            finish(key, TestOutcome.replay(replay.method(), Status.FAILED, problem, randomCases));
+            int drawn = Math.min(replay.drawn(), before.size());
+            List<Call> listed = before.subList(drawn, before.size());
+            History history = before.isEmpty() ? History.NONE
+                    : drawn > 0 ? new History(History.Kind.DRAWN, List.of(), before.size(), options.seed(), drawn)
+                    : new History(History.Kind.LISTED, listed, before.size(), 0, 0);
+            String where = call.example() != null ? "the replayed example \"" + call.example() + "\""
+                    : before.isEmpty() ? "the replayed case" : "replayed call " + (before.size() + 1);
+            Counterexample shown = counterexample(entryPoint, call.example(), call.args(), expected, result,
+                    call.choices() == null ? null : call.choices().toString(), 0, replayCommand(replay), history,
+                    Optional.empty(), before.size() + 1L);
+            fail(caseVerdict, caseVerdict.words() + " on " + where + ": " + problem
+                    + (history.stateful() ? "; it comes after " + before.size() + " earlier call"
+                    + (before.size() == 1 ? "" : "s") + " in this JVM" : ""), shown);
+        }
+
+        private void randomFailure(Failure failure, EntryPoint entryPoint, String text, List<MethodRun> runs) {
             String choices = failure.found().choices().toString();
             Counterexample shrunk = counterexample(entryPoint, null, failure.found().args(), failure.expected(),
-                    failure.result(), choices, failure.shrinkSteps(), replayCommand(entryPoint, choices));
+                    failure.result(), choices, failure.shrinkSteps(), replayCommand(entryPoint, failure, runs),
+                    failure.history(), failure.reask(), failure.call() > 0 ? failure.call() : null);
             if (verdict == null) {
                 fail(failure.verdict(), text, shrunk);
             } else if (verdict == failure.verdict() && counterexample != null && counterexample.example() != null) {
@@ -283,9 +365,69 @@ public final class Grader {
                     : Fuzzer.Settings.grading(options.seed(), options.cases());
         }
 
-        private String replayCommand(EntryPoint entryPoint, String choices) {
-            return options.command() + " fuzz --kata " + kata.id() + " --method " + entryPoint.method()
-                    + " --replay " + choices + " " + quoted(submission.displayPath());
+        /** The command that shows a failure found by the search again, with the calls before it that it needs. */
+        private String replayCommand(EntryPoint entryPoint, Failure failure, List<MethodRun> runs) {
+            History history = failure.history();
+            Call failing = new Call(methodIndex(entryPoint.method()), failure.found().args(), failure.found().choices(), null);
+            return switch (history.kind()) {
+                case NONE -> replayCommand(List.of(failing), 0, 0);
+                case LISTED -> {
+                    List<Call> calls = new ArrayList<>(history.calls());
+                    calls.add(failing);
+                    yield replayCommand(calls, 0, 0);
+                }
+                case DRAWN -> replayCommand(List.of(failing), history.seed(), history.drawn());
+                case RERUN, NOT_REPRODUCED -> rerunCommand(runs);
+            };
+        }
+
+        /** The command of a replay run: itself, so a replayed failure prints how to replay it again. */
+        private String replayCommand(GradingOptions.Replay replay) {
+            List<Call> calls = new ArrayList<>();
+            for (GradingOptions.Replay.Step step : replay.calls()) {
+                calls.add(new Call(methodIndex(step.method()), null, step.choices(), step.example()));
+            }
+            return replayCommand(calls, options.seed(), replay.drawn());
+        }
+
+        /**
+         * {@code fuzz --kata K [--method M] [--seed S --history N] --replay ... SUBMISSION}: one
+         * {@code --replay} per call, bare choices when every call is a generated case of one
+         * method, else {@code METHOD:CHOICES} and {@code METHOD@EXAMPLE}.
+         */
+        private String replayCommand(List<Call> calls, long seed, int drawn) {
+            int method = calls.get(calls.size() - 1).method();
+            boolean oneMethod = calls.stream().allMatch(c -> c.method() == method && c.choices() != null);
+            StringBuilder command = new StringBuilder(options.command()).append(" fuzz --kata ").append(kata.id());
+            if (oneMethod) {
+                command.append(" --method ").append(kata.entryPoints().get(method).method());
+            }
+            if (drawn > 0) {
+                command.append(" --seed ").append(seed).append(" --history ").append(drawn);
+            }
+            for (Call call : calls) {
+                String name = kata.entryPoints().get(call.method()).method();
+                String value = call.choices() != null ? (oneMethod ? "" : name + ":") + call.choices()
+                        : name + "@" + call.example();
+                command.append(" --replay ").append(quoted(value));
+            }
+            return command.append(' ').append(quoted(submission.displayPath())).toString();
+        }
+
+        /**
+         * The whole run again with its seed, for a history too long to list or draw: {@code grade}
+         * as it was run, or {@code fuzz} with a case count (instead of a time) that covers every
+         * call it made, so the same calls come in the same order.
+         */
+        private String rerunCommand(List<MethodRun> runs) {
+            if (!options.fuzz()) {
+                return options.command() + " grade --kata " + kata.id() + " --seed " + options.seed() + " --cases "
+                        + options.cases() + " " + quoted(submission.displayPath());
+            }
+            long calls = runs.stream().mapToLong(r -> r.cases() + r.reasked()).max().orElse(0);
+            long cases = Math.min(Integer.MAX_VALUE, calls + 2L * 4096);
+            return options.command() + " fuzz --kata " + kata.id() + " --seed " + options.seed() + " --cases " + cases
+                    + " " + quoted(submission.displayPath());
         }
 
         private void fail(Verdict caseVerdict, String text, Counterexample example) {
@@ -318,10 +460,23 @@ public final class Grader {
 
         private String acceptedMessage() {
             long examples = tests.stream().filter(t -> t.kind().equals("example")).count();
-            String random = randomCases + " random case" + (randomCases == 1 ? "" : "s");
-            boolean exhaustive = tests.stream().anyMatch(TestOutcome::exhaustive);
-            return (options.fuzz() ? "" : "all " + examples + " examples and ") + random
-                    + (exhaustive ? " (every input of the small domains)" : "") + " passed";
+            if (options.replay().isPresent()) {
+                return "all " + randomCases + " replayed call" + (randomCases == 1 ? "" : "s") + " passed";
+            }
+            long enumerated = tests.stream().filter(TestOutcome::exhaustive).mapToLong(TestOutcome::cases).sum();
+            long random = randomCases - enumerated;
+            List<String> parts = new ArrayList<>();
+            if (!options.fuzz()) {
+                parts.add("all " + examples + " examples");
+            }
+            if (random > 0 || enumerated == 0) {
+                parts.add(random + " random case" + (random == 1 ? "" : "s"));
+            }
+            if (enumerated > 0) {
+                parts.add(enumerated + " enumerated case" + (enumerated == 1 ? "" : "s") + " (every input of the small domains)");
+            }
+            String text = String.join(" and ", parts);
+            return text + (reasked > 0 ? ", " + reasked + " of them asked again," : "") + " passed";
         }
 
         /** A verdict decided before anything ran: every later test is reported as not run. */
@@ -338,7 +493,10 @@ public final class Grader {
             kata.entryPoints().stream()
                     .filter(e -> options.replay().isEmpty() || options.replay().get().method().equals(e.method()))
                     .forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
-                            TestOutcome.random(e.method(), Status.NOT_RUN, "not run: " + notRunVerdict.words(), 0, false)));
+                            options.replay().isPresent()
+                                    ? TestOutcome.replay(e.method(), Status.NOT_RUN, "not run: " + notRunVerdict.words(), 0)
+                                    : TestOutcome.generated(e.method(), e.smallDomain(), Status.NOT_RUN,
+                                            "not run: " + notRunVerdict.words(), 0, false)));
             return result(diagnostics);
         }
 
@@ -362,11 +520,31 @@ public final class Grader {
 
         private Counterexample counterexample(EntryPoint entryPoint, String example, Object[] args, Explanation expected,
                                               CallResult result, String choices, int shrinkSteps, String replay) {
+            return counterexample(entryPoint, example, args, expected, result, choices, shrinkSteps, replay, History.NONE,
+                    Optional.empty(), null);
+        }
+
+        private Counterexample counterexample(EntryPoint entryPoint, String example, Object[] args, Explanation expected,
+                                              CallResult result, String choices, int shrinkSteps, String replay,
+                                              History history, Optional<Reask> reask, Long call) {
+            List<Counterexample.Call> calls = history.kind() == History.Kind.LISTED
+                    ? history.calls().stream().map(c -> {
+                        EntryPoint called = kata.entryPoints().get(c.method());
+                        return new Counterexample.Call(called.method(), JsonValues.toJson(c.args()),
+                                c.choices() == null ? null : c.choices().toString(), c.example());
+                    }).toList()
+                    : null;
+            Counterexample.Drawn drawn = history.kind() == History.Kind.DRAWN
+                    ? new Counterexample.Drawn(entryPoint.method(), history.seed(), history.drawn()) : null;
+            Counterexample.Reask first = reask.map(r -> new Counterexample.Reask(r.firstCall(),
+                    r.first().returned() ? JsonValues.toJson(r.first().value()) : null)).orElse(null);
             return new Counterexample(entryPoint.method(), example, JsonValues.toJson(args),
                     JsonValues.toJson(expected.answer()),
                     result.returned() ? JsonValues.toJson(result.value()) : null,
                     result.returned() ? null : result.detail(),
-                    expected.reason(), entryPoint.render(args), choices, shrinkSteps, replay);
+                    expected.reason(), entryPoint.render(args), choices, shrinkSteps, replay, calls,
+                    history.stateful() ? history.kind().name() : null,
+                    history.stateful() ? history.before() : null, drawn, first, call);
         }
     }
 

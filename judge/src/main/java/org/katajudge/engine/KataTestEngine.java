@@ -105,7 +105,8 @@ public final class KataTestEngine implements TestEngine {
         for (EntryPoint entryPoint : kata.entryPoints()) {
             if (options.replay().isEmpty() || options.replay().get().method().equals(entryPoint.method())) {
                 descriptor.addChild(new SubmissionTestDescriptor(id, GradingListener.randomKey(entryPoint.method()),
-                        (options.replay().isPresent() ? "replay: " : "random: ") + entryPoint.method()));
+                        (options.replay().isPresent() ? "replay: " : entryPoint.smallDomain() ? "enumerated: " : "random: ")
+                                + entryPoint.method()));
             }
         }
     }

@@ -1,5 +1,6 @@
 package org.katajudge.fuzz;
 
+import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.kata.Explanation;
 import org.katajudge.report.Verdict;
@@ -7,7 +8,9 @@ import org.katajudge.sandbox.CallResult;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -16,11 +19,20 @@ import java.util.Optional;
  * input, runs the submission on them in batches, and shrinks the first disagreement. The entry
  * points take turns, a batch each, so a bug in the last method is found as soon as one in the
  * first. {@code grade} and {@code fuzz} both use it; they differ in {@link Settings}.
+ *
+ * <p>All calls go to one instance of the submission, as in real use, and among the new cases the
+ * search asks earlier inputs again at growing distances (consistency probes): case {@code c} is
+ * asked again 1, 2, 4, ... cases later, as long as that distance divides it. An answer that changed
+ * is a wrong answer that only shows after other calls: {@link FailureAnalysis} then finds the
+ * calls it depends on. In fuzz mode a small domain is not enumerated once but again and again,
+ * each pass shuffled, until the budget ends.
  */
 public final class Fuzzer {
 
     private static final int FIRST_BATCH = 64;
     private static final int LARGEST_BATCH = 4096;
+    /** A batch is sized to take about this long, so a time budget is kept to within one batch. */
+    private static final long BATCH_NANOS = 50_000_000L;
 
     private Fuzzer() {
     }
@@ -28,37 +40,64 @@ public final class Fuzzer {
     /**
      * @param seed               reproduces the cases
      * @param cases              random cases per entry point (small domains are enumerated whole regardless)
-     * @param time               stop drawing new cases after this long, for all entry points together; empty for no limit
+     * @param time               the budget, for all entry points together, counted from {@code startedNanos}
+     *                           (or from the start of {@link #run}); empty for no limit
      * @param stopAtFirstFailure stop every entry point at the first failure (fuzzing); else only a fatal failure
      *                           (the submission's JVM died) stops the others
      * @param shrinkCalls        at most this many submission calls while shrinking; 0 for no shrinking
-     * @param shrinkTime         at most this long shrinking
+     * @param shrinkTime         at most this long shrinking and finding the calls a failure depends on
+     * @param probeEvery         ask earlier inputs again after every this many new cases (1: two re-asks per case)
+     * @param repeatSmallDomains after a small domain's enumeration, pass over it again until the budget ends
+     * @param startedNanos       when the budget started ({@link System#nanoTime()}), 0 for the start of {@link #run}
      */
     public record Settings(long seed, int cases, Optional<Duration> time, boolean stopAtFirstFailure, int shrinkCalls,
-                           Duration shrinkTime) {
+                           Duration shrinkTime, int probeEvery, boolean repeatSmallDomains, long startedNanos) {
 
-        public static Settings grading(long seed, int cases) {
-            return new Settings(seed, cases, Optional.empty(), false, 2000, Duration.ofSeconds(10));
+        public Settings(long seed, int cases, Optional<Duration> time, boolean stopAtFirstFailure, int shrinkCalls,
+                        Duration shrinkTime) {
+            this(seed, cases, time, stopAtFirstFailure, shrinkCalls, shrinkTime, 1, false, 0);
         }
 
+        /** {@code grade}: {@code cases} per method, each asked again twice on average. */
+        public static Settings grading(long seed, int cases) {
+            return new Settings(seed, cases, Optional.empty(), false, 100_000, Duration.ofSeconds(10), 1, false, 0);
+        }
+
+        /**
+         * {@code fuzz}: until the first failure or the end of the budget; one re-ask per four new
+         * cases, small domains over and over. A failure found late gets a tenth of the budget to
+         * shrink beyond it.
+         */
         public static Settings fuzzing(long seed, int cases, Duration time) {
-            return new Settings(seed, cases, Optional.of(time), true, 5000, Duration.ofSeconds(20));
+            return new Settings(seed, cases, Optional.of(time), true, 1_000_000, Duration.ofSeconds(20), 8, true, 0);
+        }
+
+        /** These settings with the budget counted from {@code nanos}, e.g. the start of compiling. */
+        public Settings startingAt(long nanos) {
+            return new Settings(seed, cases, time, stopAtFirstFailure, shrinkCalls, shrinkTime, probeEvery,
+                    repeatSmallDomains, nanos);
         }
     }
 
     /**
-     * Runs the random tests of every entry point.
+     * Runs the random tests of every entry point on a submission no call has been made to yet.
      *
      * @param kataId distinguishes the case streams of katas under one seed
      * @return one run per entry point, in order
      */
     public static List<MethodRun> run(String kataId, List<EntryPoint> entryPoints, Target target, Settings settings) {
-        long started = System.nanoTime();
+        return run(kataId, entryPoints, new CallLog(target), settings);
+    }
+
+    /** Runs the random tests of every entry point; {@code log} holds the calls made before (fixed examples). */
+    public static List<MethodRun> run(String kataId, List<EntryPoint> entryPoints, CallLog log, Settings settings) {
+        long started = settings.startedNanos() != 0 ? settings.startedNanos() : System.nanoTime();
         long stopDrawingAt = settings.time().map(t -> started + t.toNanos()).orElse(Long.MAX_VALUE);
         List<MethodState> methods = new ArrayList<>();
         for (int m = 0; m < entryPoints.size(); m++) {
-            methods.add(new MethodState(entryPoints.get(m), m, kataId + "/" + entryPoints.get(m).method(), settings.seed()));
+            methods.add(new MethodState(kataId, entryPoints.get(m), m, settings));
         }
+        Run run = new Run(kataId, entryPoints, log, settings, stopDrawingAt);
         boolean stopped = false;
         while (!stopped && methods.stream().anyMatch(s -> !s.done) && System.nanoTime() < stopDrawingAt) {
             for (MethodState method : methods) {
@@ -66,7 +105,7 @@ public final class Fuzzer {
                     continue;
                 }
                 long before = System.nanoTime();
-                method.runBatch(target, settings);
+                method.runBatch(run);
                 method.nanos += System.nanoTime() - before;
                 if (method.failure != null
                         && (settings.stopAtFirstFailure() || method.failure.result().fatal())) {
@@ -81,63 +120,202 @@ public final class Fuzzer {
         return methods.stream().map(MethodState::result).toList();
     }
 
-    /** One entry point's progress. */
+    /** What every method's batches share. */
+    private record Run(String kataId, List<EntryPoint> entryPoints, CallLog log, Settings settings, long stopDrawingAt) {
+
+        /** When analysing a failure found now must end. */
+        long analysisDeadline() {
+            long now = System.nanoTime();
+            long limit = now + settings.shrinkTime().toNanos();
+            if (settings.time().isEmpty()) {
+                return limit;
+            }
+            // Within the budget, or a tenth of it beyond when the failure came late.
+            long grace = settings.time().get().toNanos() / 10;
+            return Math.min(limit, Math.max(stopDrawingAt, now + grace));
+        }
+    }
+
+    /** A case planned into a batch: a new one (with the rules it exercises), or one asked again. */
+    private record Planned(Call call, Explanation expected, boolean fresh, int caseNumber) {
+    }
+
+    /** A case that will be asked again: its first answer, once known. */
+    private static final class Asked {
+        private final Call call;
+        private final Explanation expected;
+        private CallResult first;
+        private long firstCall;
+
+        Asked(Call call, Explanation expected) {
+            this.call = call;
+            this.expected = expected;
+        }
+    }
+
+    /**
+     * One entry point's progress. Its calls are planned in batches whose size depends only on
+     * how many came before (64, doubling to 4096), so the sequence of calls a seed gives is the
+     * same on any machine; a batch is sent in chunks sized by time, so a budget ends within a chunk.
+     */
     private static final class MethodState {
         private final EntryPoint entryPoint;
         private final int index;
+        /** What steering reads, recorded as cases are drawn, so the cases depend on the seed alone. */
+        private final Coverage steering;
+        /** What is reported: the cases that ran. */
         private final Coverage coverage;
         private final CaseSchedule schedule;
+        private final int probeEvery;
+        private final boolean repeat;
+        private final Map<Integer, Asked> asked = new HashMap<>();
+        private final Map<ChoiceSequence, Asked> domain = new HashMap<>();
         private int run;
+        private long reasked;
         private int batchSize = FIRST_BATCH;
+        private int chunkSize = FIRST_BATCH;
         private boolean done;
         private Failure failure;
         private long nanos;
 
-        MethodState(EntryPoint entryPoint, int index, String salt, long seed) {
+        MethodState(String kataId, EntryPoint entryPoint, int index, Settings settings) {
             this.entryPoint = entryPoint;
             this.index = index;
+            this.steering = new Coverage(entryPoint.method(), entryPoint.rules());
             this.coverage = new Coverage(entryPoint.method(), entryPoint.rules());
-            this.schedule = new CaseSchedule(entryPoint, seed, salt, coverage);
+            this.repeat = settings.repeatSmallDomains();
+            this.schedule = repeat
+                    ? DrawnCalls.schedule(kataId, entryPoint, settings.seed(), steering)
+                    : new CaseSchedule(entryPoint, settings.seed(), DrawnCalls.salt(kataId, entryPoint), steering);
+            this.probeEvery = Math.max(1, settings.probeEvery());
         }
 
-        void runBatch(Target target, Settings settings) {
-            int size = schedule.exhaustive() ? batchSize : Math.min(batchSize, settings.cases() - run);
-            List<GeneratedCase> batch = new ArrayList<>(size);
-            List<Explanation> expected = new ArrayList<>(size);
-            for (int i = 0; i < size; i++) {
+        void runBatch(Run context) {
+            List<Planned> plan = plan(context.settings());
+            if (plan.isEmpty()) {
+                done = true;
+                return;
+            }
+            int position = 0;
+            while (position < plan.size()) {
+                if (System.nanoTime() >= context.stopDrawingAt()) {
+                    done = true; // the budget ended inside this batch: the rest of it is not run
+                    return;
+                }
+                int end = Math.min(plan.size(), position + chunkSize);
+                long started = System.nanoTime();
+                if (!execute(context, plan, position, end)) {
+                    return;
+                }
+                long perCall = Math.max(1, (System.nanoTime() - started) / (end - position));
+                chunkSize = (int) Math.max(1, Math.min(Math.min(LARGEST_BATCH, chunkSize * 2L), BATCH_NANOS / perCall));
+                position = end;
+            }
+            batchSize = Math.min(batchSize * 2, LARGEST_BATCH);
+            Settings settings = context.settings();
+            done = schedule.finished()
+                    || (!schedule.exhaustive() && run >= settings.cases())
+                    || (schedule.enumerated() && repeat && run + reasked >= settings.cases());
+        }
+
+        /** The next batch: new cases, each followed by the earlier ones it is time to ask again. */
+        private List<Planned> plan(Settings settings) {
+            int room = schedule.exhaustive() ? batchSize : Math.min(batchSize, settings.cases() - run);
+            List<Planned> plan = new ArrayList<>();
+            int fresh = 0;
+            while (plan.size() < room) {
+                if (schedule.enumerated() && repeat) {
+                    if (run + reasked + plan.size() >= settings.cases()) {
+                        break;
+                    }
+                    Asked known = schedule.next().map(g -> domain.get(g.choices())).orElse(null);
+                    if (known == null) {
+                        break;
+                    }
+                    plan.add(new Planned(known.call, known.expected, false, -1));
+                    continue;
+                }
                 Optional<GeneratedCase> next = schedule.next();
                 if (next.isEmpty()) {
                     break;
                 }
                 GeneratedCase generated = next.get();
-                Explanation explanation = expected(entryPoint, generated.args());
-                coverage.record(generated.choices(), explanation.checks());
-                batch.add(generated);
-                expected.add(explanation);
-            }
-            List<CallResult> results = batch.isEmpty() ? List.of()
-                    : target.call(index, batch.stream().map(GeneratedCase::args).toList());
-            for (int i = 0; i < results.size(); i++) {
-                run++;
-                CallResult result = results.get(i);
-                Verdict verdict = CaseJudgement.judge(entryPoint, expected.get(i), result);
-                if (verdict != Verdict.ACCEPTED) {
-                    failure = new Failure(batch.get(i), expected.get(i), result, verdict, 0, batch.get(i));
-                    if (settings.shrinkCalls() > 0 && Shrinker.shrinkable(result)) {
-                        long deadline = System.nanoTime() + settings.shrinkTime().toNanos();
-                        failure = new Shrinker(entryPoint, index, target, settings.shrinkCalls(), deadline).shrink(failure);
+                Explanation expected = expected(entryPoint, generated.args());
+                steering.record(generated.choices(), expected.checks());
+                Call call = Call.generated(index, generated);
+                int number = run + ++fresh;
+                plan.add(new Planned(call, expected, true, number));
+                Asked entry = new Asked(call, expected);
+                if (number % probeEvery == 0) {
+                    asked.put(number, entry);
+                }
+                if (repeat && schedule.exhaustive()) {
+                    domain.put(generated.choices(), entry);
+                }
+                // Earlier cases asked again: at distances probeEvery * 2^k that divide this case's number.
+                for (long distance = probeEvery; number % distance == 0 && number - distance >= 1; distance *= 2) {
+                    Asked earlier = asked.get((int) (number - distance));
+                    if (earlier != null) {
+                        plan.add(new Planned(earlier.call, earlier.expected, false, (int) (number - distance)));
                     }
-                    done = true;
-                    return;
                 }
             }
-            batchSize = Math.min(batchSize * 2, LARGEST_BATCH);
-            done = schedule.finished() || (!schedule.exhaustive() && run >= settings.cases()) || batch.isEmpty();
+            return plan;
+        }
+
+        /** Runs {@code plan[from, to)}; false when a failure ended this method. */
+        private boolean execute(Run context, List<Planned> plan, int from, int to) {
+            CallLog log = context.log();
+            List<Planned> chunk = plan.subList(from, to);
+            List<CallResult> results = log.call(index, chunk.stream().map(Planned::call).toList());
+            long firstNumber = log.count() - results.size() + 1;
+            for (int i = 0; i < results.size(); i++) {
+                Planned planned = chunk.get(i);
+                CallResult result = results.get(i);
+                Verdict verdict = CaseJudgement.judge(entryPoint, planned.expected(), result);
+                Asked entry = planned.caseNumber() > 0 ? asked.get(planned.caseNumber())
+                        : domain.get(planned.call().choices());
+                if (planned.fresh()) {
+                    run++;
+                    coverage.record(null, planned.expected().checks());
+                    if (entry != null && entry.first == null) {
+                        entry.first = result;
+                        entry.firstCall = firstNumber + i;
+                    }
+                    Asked inDomain = domain.get(planned.call().choices());
+                    if (inDomain != null && inDomain.first == null) {
+                        inDomain.first = result;
+                        inDomain.firstCall = firstNumber + i;
+                    }
+                } else {
+                    reasked++;
+                }
+                if (verdict != Verdict.ACCEPTED) {
+                    Optional<Reask> reask = planned.fresh() || entry == null || entry.first == null ? Optional.empty()
+                            : Optional.of(new Reask(entry.firstCall, entry.first));
+                    List<Call> remembered = log.remembered();
+                    List<Call> before = remembered.subList(0, Math.max(0, remembered.size() - (results.size() - i)));
+                    FailureAnalysis analysis = new FailureAnalysis(context.kataId(), context.entryPoints(), log,
+                            context.settings(), context.analysisDeadline());
+                    failure = analysis.analyze(index, planned.call(), planned.expected(), result, verdict, before,
+                            firstNumber + i, reask);
+                    log.settle();
+                    done = true;
+                    return false;
+                }
+            }
+            forgetProbed();
+            return true;
+        }
+
+        /** Drops the cases whose last re-ask is done: case c is asked again up to probeEvery * lowestOneBit(c / probeEvery) later. */
+        private void forgetProbed() {
+            asked.keySet().removeIf(c -> c + (long) probeEvery * Integer.lowestOneBit(c / probeEvery) <= run);
         }
 
         MethodRun result() {
-            return new MethodRun(run, schedule.finished() && failure == null, Optional.ofNullable(failure),
-                    coverage.summary(), nanos);
+            return new MethodRun(run, schedule.enumerated(), Optional.ofNullable(failure), coverage.summary(), nanos,
+                    reasked, schedule.passes());
         }
     }
 

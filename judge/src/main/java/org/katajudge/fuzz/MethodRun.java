@@ -9,16 +9,22 @@ import java.util.Optional;
  * The random tests of one entry point: how many cases ran, whether that was the whole domain,
  * the first failure (shrunk), and the rule coverage of the cases.
  *
- * @param cases      cases run before stopping
- * @param exhaustive whether every input of the domain was run
+ * @param cases      new cases run before stopping
+ * @param exhaustive whether every input of the domain was run (enumerated, not drawn at random)
  * @param failure    the first failure, if any
  * @param coverage   per rule, how many cases it held and broke on
  * @param nanos      wall time spent
+ * @param reasked    calls that asked an earlier input again (consistency probes, repeated passes)
+ * @param passes     complete passes over a small domain after its enumeration
  */
 public record MethodRun(int cases, boolean exhaustive, Optional<Failure> failure, List<RuleCoverage> coverage,
-                        long nanos) {
+                        long nanos, long reasked, int passes) {
 
     public MethodRun {
         coverage = List.copyOf(coverage);
+    }
+
+    public MethodRun(int cases, boolean exhaustive, Optional<Failure> failure, List<RuleCoverage> coverage, long nanos) {
+        this(cases, exhaustive, failure, coverage, nanos, 0, 0);
     }
 }

@@ -44,6 +44,23 @@ public record TestOutcome(String name, String kind, String method, Status status
                 status == Status.PASSED ? 1 : 0, 1, false);
     }
 
+    /**
+     * The generated cases of one method, worth one point, earned when they all passed: named
+     * {@code enumerated: M} when the method's whole small domain is enumerated, else
+     * {@code random: M}. (The kind is {@code random} either way: cases the judge generates.)
+     */
+    public static TestOutcome generated(String method, boolean enumerated, Status status, String message, int cases,
+                                        boolean exhaustive) {
+        return new TestOutcome((enumerated ? "enumerated: " : "random: ") + method, "random", method, status, message,
+                cases, exhaustive, status == Status.PASSED ? 1 : 0, 1, false);
+    }
+
+    /** A replay of given calls ending with a case of {@code method}. */
+    public static TestOutcome replay(String method, Status status, String message, int calls) {
+        return new TestOutcome("replay: " + method, "random", method, status, message, calls, false,
+                status == Status.PASSED ? 1 : 0, 1, false);
+    }
+
     /** This test worth {@code max} points, earning {@code earned} of them. */
     public TestOutcome withPoints(double earned, double max) {
         return new TestOutcome(name, kind, method, status, message, cases, exhaustive, earned, max, hidden);
