@@ -90,8 +90,8 @@ final class ConsoleReport {
             case "LISTED" -> {
                 List<Counterexample.Call> calls = example.history();
                 out.println(indent + "history:  alone, in a fresh start, it passes: the solution keeps state between calls;");
-                out.println(indent + "          it fails only after these " + calls.size() + " call" + (calls.size() == 1 ? "" : "s")
-                        + " (shrunk from the " + earlier + " before it):");
+                out.println(indent + "          it fails only after " + (calls.size() == 1 ? "this call" : "these " + calls.size() + " calls")
+                        + (before > calls.size() ? " (of the " + earlier + " before it)" : "") + ":");
                 for (int i = 0; i < calls.size(); i++) {
                     Counterexample.Call call = calls.get(i);
                     out.println(indent + "          " + (i + 1) + ". " + call.method() + "(" + arguments(call.args()) + ")"

@@ -122,12 +122,18 @@ final class FuzzCommand {
         }
         config.isolation(NAME, arguments.option("isolation"));
 
-        out.printf("fuzzing %s as %s, seed %d%n", submission.displayPath(), kata.id(), seed);
+        boolean replaying = !arguments.all("replay").isEmpty();
+        if (replaying) {
+            out.printf("replaying %d call%s on %s as %s, in a fresh JVM%n", arguments.all("replay").size(),
+                    arguments.all("replay").size() == 1 ? "" : "s", submission.displayPath(), kata.id());
+        } else {
+            out.printf("fuzzing %s as %s, seed %d%n", submission.displayPath(), kata.id(), seed);
+        }
         long started = System.nanoTime();
         SubmissionResult result = GradingRun.run(List.of(submission), config.parameters(), Optional.empty(), r -> { })
                 .get(0);
         Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-        print(out, result, elapsed, seed);
+        print(out, result, elapsed, replaying ? null : seed);
         Optional<String> json = arguments.option("json");
         if (json.isPresent()) {
             ReportDocument.write(Path.of(json.get()), ReportDocument.build(NAME, List.of(result), elapsed, seed));
@@ -217,7 +223,8 @@ final class FuzzCommand {
         }
     }
 
-    private static void print(PrintStream out, SubmissionResult result, Duration elapsed, long seed) {
+    /** The result; {@code seed} null for a replay, which has no search to rerun. */
+    private static void print(PrintStream out, SubmissionResult result, Duration elapsed, Long seed) {
         ConsoleReport console = new ConsoleReport(out);
         String indent = "  ";
         for (TestOutcome test : result.tests()) {
@@ -238,8 +245,10 @@ final class FuzzCommand {
             Counterexample example = result.counterexample();
             if (example != null) {
                 console.counterexample(example, indent);
-                out.println(indent + "rerun:    " + Main.command() + " fuzz --kata " + result.kata() + " --seed " + seed
-                        + " " + result.submission());
+                if (seed != null) {
+                    out.println(indent + "rerun:    " + Main.command() + " fuzz --kata " + result.kata() + " --seed " + seed
+                            + " " + result.submission());
+                }
             } else {
                 console.details(result);
             }

@@ -313,7 +313,7 @@ public final class Grader {
                     Verdict caseVerdict = CaseJudgement.judge(entryPoint, expected, results.get(i));
                     if (caseVerdict != Verdict.ACCEPTED) {
                         replayFailure(key, entryPoint, call, expected, results.get(i), caseVerdict,
-                                calls.subList(0, start + i), replay);
+                                calls.subList(0, start + i), replay, log);
                         return;
                     }
                 }
@@ -326,22 +326,34 @@ public final class Grader {
         }
 
         private void replayFailure(String key, EntryPoint entryPoint, Call call, Explanation expected, CallResult result,
-                                   Verdict caseVerdict, List<Call> before, GradingOptions.Replay replay) {
+                                   Verdict caseVerdict, List<Call> before, GradingOptions.Replay replay, CallLog log) {
             String problem = describe(caseVerdict, entryPoint, expected, result);
             finish(key, TestOutcome.replay(replay.method(), Status.FAILED, problem, randomCases));
             int drawn = Math.min(replay.drawn(), before.size());
             List<Call> listed = before.subList(drawn, before.size());
-            History history = before.isEmpty() ? History.NONE
-                    : drawn > 0 ? new History(History.Kind.DRAWN, List.of(), before.size(), options.seed(), drawn)
+            // Whether the earlier calls matter: the call again, alone, from a fresh start.
+            boolean alone = before.isEmpty() || !(result.outcome() == CallResult.Outcome.RETURNED || result.outcome() == CallResult.Outcome.THREW) || failsAlone(log, call, expected, result, caseVerdict);
+            History history = alone ? History.NONE
+                    : drawn > 0 && listed.isEmpty() ? new History(History.Kind.DRAWN, List.of(), before.size(), options.seed(), drawn)
+                    : drawn > 0 ? new History(History.Kind.RERUN, List.of(), before.size(), 0, 0)
                     : new History(History.Kind.LISTED, listed, before.size(), 0, 0);
             String where = call.example() != null ? "the replayed example \"" + call.example() + "\""
                     : before.isEmpty() ? "the replayed case" : "replayed call " + (before.size() + 1);
             Counterexample shown = counterexample(entryPoint, call.example(), call.args(), expected, result,
                     call.choices() == null ? null : call.choices().toString(), 0, replayCommand(replay), history,
                     Optional.empty(), before.size() + 1L);
-            fail(caseVerdict, caseVerdict.words() + " on " + where + ": " + problem
-                    + (history.stateful() ? "; it comes after " + before.size() + " earlier call"
-                    + (before.size() == 1 ? "" : "s") + " in this JVM" : ""), shown);
+            fail(caseVerdict, caseVerdict.words() + " on " + where + ": " + problem + statefulNote(history), shown);
+        }
+
+        private boolean failsAlone(CallLog log, Call call, Explanation expected, CallResult result, Verdict caseVerdict) {
+            log.reset();
+            List<CallResult> alone = log.target().call(call.method(), List.<Object[]>of(call.args()));
+            if (alone.isEmpty()) {
+                return false;
+            }
+            EntryPoint entryPoint = kata.entryPoints().get(call.method());
+            return CaseJudgement.sameFailure(caseVerdict, result, CaseJudgement.judge(entryPoint, expected, alone.get(0)),
+                    alone.get(0));
         }
 
         private void randomFailure(Failure failure, EntryPoint entryPoint, String text, List<MethodRun> runs) {

@@ -37,8 +37,8 @@ public final class DrawnCalls {
             if (next.isEmpty()) {
                 break;
             }
-            if (!schedule.repeating()) {
-                // steering reads the reference's answers to earlier new cases, as in the search
+            if (!schedule.exhaustive()) {
+                // steering reads the reference's answers to earlier new cases, as in the search (an enumeration steers nothing)
                 coverage.record(next.get().choices(), Fuzzer.expected(entryPoint, next.get().args()).checks());
             }
             calls.add(Call.generated(method, next.get()));

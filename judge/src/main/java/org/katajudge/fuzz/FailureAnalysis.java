@@ -73,7 +73,8 @@ final class FailureAnalysis {
             if (failsAfter(List.of(), failing, found)) {
                 return shrinkAlone(method, entryPoint, found);
             }
-            return found.with(history(method, failing, found, before, number - 1), reask, number);
+            History history = history(method, failing, found, before, number - 1);
+            return shrinkAfter(method, entryPoint, found.with(history, reask, number));
         } finally {
             log.reset(); // the search goes on from a fresh start
         }
@@ -92,6 +93,82 @@ final class FailureAnalysis {
         // Checked from a fresh start: a case that failed only because of the shrinker's own earlier calls is not kept.
         Call call = new Call(method, shrunk.found().args(), shrunk.found().choices(), null);
         return failsAfter(List.of(), call, shrunk) ? shrunk : found;
+    }
+
+    /**
+     * A failure that needs earlier calls: its case shrunk with those calls made before every
+     * candidate (a case that fails alone is shrunk alone), then its listed history shrunk again
+     * for the smaller case.
+     */
+    private Failure shrinkAfter(int method, EntryPoint entryPoint, Failure found) {
+        History history = found.history();
+        List<Call> prefix = switch (history.kind()) {
+            case LISTED -> history.calls();
+            case DRAWN -> draw(method, history.drawn());
+            default -> null;
+        };
+        if (prefix == null || settings.shrinkCalls() <= 0 || !budgetLeft()) {
+            return found;
+        }
+        Target prefixed = new PrefixedTarget(log.target(), prefix);
+        int calls = Math.max(1, settings.shrinkCalls() / Math.max(1, prefix.size()));
+        Failure shrunk = new Shrinker(entryPoint, method, prefixed, calls, deadlineNanos).shrink(found);
+        if (shrunk.found().choices().equals(found.found().choices())) {
+            return found;
+        }
+        Call call = new Call(method, shrunk.found().args(), shrunk.found().choices(), null);
+        if (!failsAfter(prefix, call, shrunk)) {
+            return found; // checked from a fresh start: kept only when it holds
+        }
+        if (failsAfter(List.of(), call, shrunk)) {
+            return shrinkAlone(method, entryPoint, shrunk.with(History.NONE, found.reask(), found.call()));
+        }
+        if (history.kind() == History.Kind.LISTED && history.calls().size() > 1) {
+            List<Call> fewer = ddmin(history.calls(), call, shrunk);
+            history = new History(History.Kind.LISTED, fewer, history.before(), 0, 0);
+        }
+        return shrunk.with(history, found.reask(), found.call());
+    }
+
+    /** A submission that gets the same calls from a fresh start before every case it is given. */
+    private static final class PrefixedTarget implements Target {
+        private final Target target;
+        private final List<Call> prefix;
+
+        PrefixedTarget(Target target, List<Call> prefix) {
+            this.target = target;
+            this.prefix = prefix;
+        }
+
+        @Override
+        public List<CallResult> call(int method, List<Object[]> cases) {
+            List<CallResult> results = new ArrayList<>();
+            for (Object[] args : cases) {
+                target.reset();
+                int start = 0;
+                boolean died = false;
+                while (start < prefix.size() && !died) {
+                    int m = prefix.get(start).method();
+                    int end = start;
+                    while (end < prefix.size() && prefix.get(end).method() == m) {
+                        end++;
+                    }
+                    died = target.call(m, prefix.subList(start, end).stream().map(Call::args).toList()).size() < end - start;
+                    start = end;
+                }
+                List<CallResult> result = died ? List.of() : target.call(method, List.<Object[]>of(args));
+                if (result.isEmpty()) {
+                    break;
+                }
+                results.add(result.get(0));
+            }
+            return results;
+        }
+
+        @Override
+        public void reset() {
+            // every case starts fresh anyway
+        }
     }
 
     /** The shortest history that makes the call fail, or how else to show it. */

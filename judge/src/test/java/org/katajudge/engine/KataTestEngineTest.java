@@ -69,11 +69,11 @@ class KataTestEngineTest {
         assertEquals(Verdict.COMPILE_ERROR, events.result("syntax-error").verdict());
         assertEquals(TestExecutionResult.Status.FAILED, events.finished.get("syntax-error/compile"));
         assertTrue(events.skipped.containsKey("syntax-error/example: d3"), "never started, so skipped");
-        assertTrue(events.skipped.containsKey("syntax-error/random: isLight"));
+        assertTrue(events.skipped.containsKey("syntax-error/enumerated: isLight"));
 
         assertEquals(Verdict.ACCEPTED, events.result("parity-formula").verdict());
         assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("parity-formula"));
-        assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("parity-formula/random: isLight"));
+        assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("parity-formula/enumerated: isLight"));
     }
 
     @Test
