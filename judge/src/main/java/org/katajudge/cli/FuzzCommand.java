@@ -53,9 +53,10 @@ final class FuzzCommand {
               --cases N             stop after N cases per method
               --time DURATION       the whole budget (default %2$s), e.g. 30s, 2m: compiling, the JVM and the
                                     search; a failure found near its end gets a tenth of it more to shrink
-              --replay CALL         make exactly this call (as printed), in a fresh JVM; repeat it for
-                                    several calls in order. CALL is CHOICES (of --method's case), or
-                                    METHOD:CHOICES, or METHOD@EXAMPLE (a fixed example by name)
+              --replay CALL         make exactly this call (as printed), in a fresh JVM, and judge it;
+                                    repeat it for several calls in order: the last is the case judged,
+                                    the ones before it are its history. CALL is CHOICES (of --method's
+                                    case), METHOD:CHOICES, or METHOD@EXAMPLE (a fixed example by name)
               --method NAME         with --replay: the method of bare CHOICES
               --history N           with --replay and --seed: first make N calls of the replayed case's
                                     method, drawn as fuzz --seed draws them (a history given by seed)

@@ -27,7 +27,8 @@ import java.util.stream.Stream;
  * the board, a vector's length, how far apart two squares are) is compared with the smallest
  * possible, found by {@link SmallestFailing}'s enumeration or, where no enumeration reaches it,
  * stated below with its reason. Samples whose failure needs earlier calls are listed apart, with
- * the length of their shrunk history. Submissions run in this JVM (the fuzzer and shrinker are the
+ * the length of their shrunk history ("listed": the calls are shown one by one; "drawn": that many
+ * calls of the method's stream with the seed, for a history too long to list). Submissions run in this JVM (the fuzzer and shrinker are the
  * same code as in the sandbox; only the repository's own samples run here).
  *
  * <p>Usage: {@code ShrinkMinimality [SEEDS] [KATA/SAMPLE...]}; prints a Markdown table.
@@ -120,7 +121,47 @@ public final class ShrinkMinimality {
                 100.0 * atMinimum / Math.max(1, runs), worstExcess);
         KNOWN.forEach((name, known) -> System.out.println("* " + name + ": " + known.why));
         if (!stateful.isEmpty()) {
-            System.out.println("needing earlier calls (measured by their history): " + String.join(", ", stateful));
+            history(home, stateful, seeds);
+        }
+    }
+
+    /** The fewest earlier calls each stateful sample's failure needs, by construction of the sample. */
+    private static final Map<String, String> FEWEST_CALLS = Map.of(
+            "chess-square-color/cache-keyed-by-file", "1",
+            "knight-moves/static-visited-array", "1",
+            "checkers-game-over/grid-parsed-once", "1",
+            "knight-moves/memo-reset-every-5000-calls", "4999",
+            "xiangqi-board-validator/cache-after-500-calls", "501");
+
+    /** Samples whose failure needs earlier calls: how the history was given, and how long it is. */
+    private static void history(Path home, List<String> samples, int seeds) {
+        System.out.printf(Locale.ROOT, "%n| sample needing earlier calls | history, seeds 0..%d | fewest possible | case size |%n", seeds - 1);
+        System.out.println("|---|---|---|---|");
+        for (String name : samples) {
+            Kata kata = Katas.byId(name.substring(0, name.indexOf('/'))).orElseThrow();
+            Path sample = home.resolve("submissions").resolve(kata.id()).resolve("wrong_answer")
+                    .resolve(name.substring(name.indexOf('/') + 1));
+            StringBuilder histories = new StringBuilder();
+            StringBuilder sizes = new StringBuilder();
+            for (int seed = 0; seed < seeds; seed++) {
+                Result result = shrink(kata, sample, seed);
+                String shown;
+                if (result == null) {
+                    shown = "not found";
+                } else {
+                    var history = result.failure.history();
+                    shown = switch (history.kind()) {
+                        case LISTED -> history.calls().size() + " listed";
+                        case DRAWN -> history.drawn() + " drawn";
+                        case NONE -> "none";
+                        default -> history.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ') + " (" + history.before() + ")";
+                    };
+                    sizes.append(sizes.length() == 0 ? "" : " ").append(result.size);
+                }
+                histories.append(seed == 0 ? "" : ", ").append(shown);
+            }
+            System.out.printf(Locale.ROOT, "| %s | %s | %s | %s |%n", name, histories,
+                    FEWEST_CALLS.getOrDefault(name, "?"), sizes);
         }
     }
 
