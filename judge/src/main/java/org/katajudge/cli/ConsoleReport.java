@@ -74,7 +74,8 @@ final class ConsoleReport {
         history(example, indent);
         if (example.choices() != null) {
             out.println(indent + "choices:  " + example.choices()
-                    + (example.shrinkSteps() > 0 ? " (shrunk in " + example.shrinkSteps() + " steps)" : ""));
+                    + (example.shrinkSteps() > 0 ? " (shrunk in " + example.shrinkSteps() + " step"
+                    + (example.shrinkSteps() == 1 ? "" : "s") + ")" : ""));
         }
         out.println(indent + "replay:   " + example.replay());
     }

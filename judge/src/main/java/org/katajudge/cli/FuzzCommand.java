@@ -73,7 +73,7 @@ final class FuzzCommand {
     }
 
     static int run(List<String> args, PrintStream out) throws UsageException {
-        long startedMillis = System.currentTimeMillis(); // --time counts from here
+        long startedMillis = Main.launchedAtMillis(); // --time counts from the judge's own start
         Arguments arguments = Arguments.parse(NAME, args,
                 Set.of("kata", "seed", "cases", "time", "method", "replay", "history", "save-example", "json", "isolation",
                         "katas"),

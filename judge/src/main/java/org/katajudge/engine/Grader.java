@@ -247,7 +247,8 @@ public final class Grader {
                 Failure failure = methodRun.failure().get();
                 String problem = describe(failure.verdict(), entryPoint, failure.expected(), failure.result());
                 String found = "after " + casesRun(entryPoint, methodRun)
-                        + (failure.shrinkSteps() > 0 ? ", shrunk in " + failure.shrinkSteps() + " steps" : "");
+                        + (failure.shrinkSteps() > 0 ? ", shrunk in " + failure.shrinkSteps() + " step"
+                        + (failure.shrinkSteps() == 1 ? "" : "s") : "");
                 finish(key, TestOutcome.generated(entryPoint.method(), entryPoint.smallDomain(), Status.FAILED,
                         problem + " (" + found + ")", methodRun.cases(), methodRun.exhaustive()));
                 String where = failure.reask().isPresent() ? "a case asked again"

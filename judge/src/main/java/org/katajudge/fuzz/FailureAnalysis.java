@@ -110,7 +110,7 @@ final class FailureAnalysis {
         if (prefix == null || settings.shrinkCalls() <= 0 || !budgetLeft()) {
             return found;
         }
-        Target prefixed = new PrefixedTarget(log.target(), prefix);
+        Target prefixed = new PrefixedTarget(log.target(), prefix, deadlineNanos);
         int calls = Math.max(1, settings.shrinkCalls() / Math.max(1, prefix.size()));
         Failure shrunk = new Shrinker(entryPoint, method, prefixed, calls, deadlineNanos).shrink(found);
         if (shrunk.found().choices().equals(found.found().choices())) {
@@ -134,16 +134,22 @@ final class FailureAnalysis {
     private static final class PrefixedTarget implements Target {
         private final Target target;
         private final List<Call> prefix;
+        private final long deadlineNanos;
 
-        PrefixedTarget(Target target, List<Call> prefix) {
+        PrefixedTarget(Target target, List<Call> prefix, long deadlineNanos) {
             this.target = target;
             this.prefix = prefix;
+            this.deadlineNanos = deadlineNanos;
         }
 
+        /** The cases answered before the deadline: a long prefix per case is slow, and the budget holds. */
         @Override
         public List<CallResult> call(int method, List<Object[]> cases) {
             List<CallResult> results = new ArrayList<>();
             for (Object[] args : cases) {
+                if (System.nanoTime() >= deadlineNanos) {
+                    break;
+                }
                 target.reset();
                 int start = 0;
                 boolean died = false;

@@ -92,7 +92,8 @@ public final class Fuzzer {
     /** Runs the random tests of every entry point; {@code log} holds the calls made before (fixed examples). */
     public static List<MethodRun> run(String kataId, List<EntryPoint> entryPoints, CallLog log, Settings settings) {
         long started = settings.startedNanos() != 0 ? settings.startedNanos() : System.nanoTime();
-        long stopDrawingAt = settings.time().map(t -> started + t.toNanos()).orElse(Long.MAX_VALUE);
+        // A twentieth of the budget is left for what follows the search: closing the JVM, the report.
+        long stopDrawingAt = settings.time().map(t -> started + t.toNanos() - t.toNanos() / 20).orElse(Long.MAX_VALUE);
         List<MethodState> methods = new ArrayList<>();
         for (int m = 0; m < entryPoints.size(); m++) {
             methods.add(new MethodState(kataId, entryPoints.get(m), m, settings));
