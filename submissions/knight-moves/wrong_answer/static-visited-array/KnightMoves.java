@@ -1,7 +1,7 @@
 // Wrong answer, but only after earlier calls: a breadth-first search whose distance table lives
 // in a static array to save allocating it per call. The table is cleared only the first time, so
 // squares an earlier search reached still look visited: alone, a1 -> a2 answers 3; after
-// minMoves("a1", "b3") it answers more. A judge that runs one call per JVM never sees it.
+// minMoves("a1", "b3") it answers -1. A judge that runs one call per JVM never sees it.
 import java.util.ArrayDeque;
 
 public class KnightMoves {

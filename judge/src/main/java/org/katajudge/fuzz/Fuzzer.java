@@ -100,7 +100,9 @@ public final class Fuzzer {
         }
         Run run = new Run(kataId, entryPoints, log, settings, stopDrawingAt);
         boolean stopped = false;
-        while (!stopped && methods.stream().anyMatch(s -> !s.done) && System.nanoTime() < stopDrawingAt) {
+        boolean first = true; // every method gets its first batch, even if compiling and starting ate the budget
+        while (!stopped && methods.stream().anyMatch(s -> !s.done) && (first || System.nanoTime() < stopDrawingAt)) {
+            first = false;
             for (MethodState method : methods) {
                 if (method.done) {
                     continue;
@@ -113,7 +115,7 @@ public final class Fuzzer {
                     stopped = true;
                     break;
                 }
-                if (System.nanoTime() >= stopDrawingAt) {
+                if (System.nanoTime() >= stopDrawingAt && methods.stream().allMatch(m -> m.run > 0 || m.done)) {
                     break;
                 }
             }
@@ -199,7 +201,7 @@ public final class Fuzzer {
             }
             int position = 0;
             while (position < plan.size()) {
-                if (System.nanoTime() >= context.stopDrawingAt()) {
+                if (System.nanoTime() >= context.stopDrawingAt() && run > 0) {
                     done = true; // the budget ended inside this batch: the rest of it is not run
                     return;
                 }

@@ -34,7 +34,7 @@ class ReplayReproducesTest {
     @TestFactory
     Stream<DynamicTest> fuzzReplaysReproduceEveryFailure() throws IOException {
         return wrongAnswerSamples().stream().map(sample -> DynamicTest.dynamicTest(label(sample), () -> {
-            CliRun run = CliRun.of("fuzz", "--seed", "7", sample.toString());
+            CliRun run = CliRun.of("fuzz", "--seed", "7", "--time", "5s", sample.toString());
             assertEquals(1, run.status(), run::toString);
             assertTrue(run.out().contains("WRONG_ANSWER"), run::toString);
             for (String part : List.of("expected: ", "actual:   ", "why:      ", "choices:  ", "replay:   ", "rerun:    ")) {
