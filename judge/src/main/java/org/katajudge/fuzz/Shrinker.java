@@ -239,10 +239,12 @@ final class Shrinker {
                 // A piece removed and another draw set to any value: two pieces that show a bug together
                 // become one piece that shows it alone, somewhere else.
                 if (shape.parts.size() <= MOVE_PARTS) {
+                    boolean[] inPart = new boolean[values.length];
+                    shape.parts.forEach(p -> Arrays.fill(inPart, p.start(), p.end(), true));
                     for (Part part : shape.parts) {
                         for (int i = 0; i < values.length; i++) {
-                            if (i >= part.start() && i < part.end()) {
-                                continue;
+                            if (!inPart[i] || i >= part.start() && i < part.end()) {
+                                continue; // only another piece moves (a background draw is no piece)
                             }
                             for (int value = 0; value < Math.min(shape.bounds.get(i), MOVE_VALUES); value++) {
                                 if (value == values[i]) {
