@@ -71,6 +71,21 @@ class FuzzCommandTest {
     }
 
     @Test
+    void anAnswerThatChangesWhenAskedAgainShowsBothCalls(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("SquareColor.java"), org.katajudge.fuzz.StatefulSolutionsTest.SECOND_ANSWER_WRONG);
+        Path json = dir.resolve("report.json");
+        CliRun run = CliRun.of("fuzz", "--kata", "chess-square-color", "--seed", "2", "--json", json.toString(), dir.toString());
+        assertEquals(1, run.status(), run::toString);
+        assertTrue(run.out().contains("wrong answer on a case asked again"), run::toString);
+        assertTrue(run.out().contains("first:    the same input was asked at call"), run::toString);
+        assertTrue(run.out().contains("the solution keeps state between calls"), run::toString);
+        JsonNode example = Reports.read(json).get("results").get(0).get("counterexample");
+        assertEquals("LISTED", example.get("historyKind").asText());
+        assertTrue(example.get("reask").get("firstCall").asLong() < example.get("call").asLong());
+        assertEquals(example.get("args"), example.get("history").get(0).get("args"), "the first ask of the same square");
+    }
+
+    @Test
     void aReplayThatIsNotACaseOfTheKataIsAUsageError() {
         String sample = TestHome.submissions().resolve("knight-moves/accepted/closed-form").toString();
         for (String[] args : new String[][] {

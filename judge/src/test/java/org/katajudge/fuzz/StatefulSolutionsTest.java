@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * small domains), recognised (the failing call passes alone), and reported with the fewest earlier
  * calls that still make it fail, or by seed when there are too many. In-process, so fast.
  */
-class StatefulSolutionsTest {
+public class StatefulSolutionsTest {
 
     private static final Fuzzer.Settings FUZZING = Fuzzer.Settings.fuzzing(0, Integer.MAX_VALUE, Duration.ofSeconds(30));
 
@@ -56,6 +56,35 @@ class StatefulSolutionsTest {
         long pieces = kata.entryPoints().get(0).size(failure.found().args())
                 + kata.entryPoints().get(0).size(failure.history().calls().get(0).args());
         assertEquals(1, pieces, "one piece, on the failing board or on the one before it");
+    }
+
+    /** Answers right the first time it sees a square, wrong every time after. */
+    public static final String SECOND_ANSWER_WRONG = """
+            import java.util.HashSet;
+            import java.util.Set;
+
+            public class SquareColor {
+                private static final Set<String> SEEN = new HashSet<>();
+
+                public static boolean isLight(String coordinate) {
+                    boolean light = (coordinate.charAt(0) - 'a' + coordinate.charAt(1) - '1') % 2 == 1;
+                    return SEEN.add(coordinate) ? light : !light;
+                }
+            }
+            """;
+
+    @Test
+    void anInputAskedAgainThatGetsAnotherAnswerShowsBothCalls(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        java.nio.file.Files.writeString(dir.resolve("SquareColor.java"), SECOND_ANSWER_WRONG);
+        Kata kata = Katas.byId("chess-square-color").orElseThrow();
+        Failure failure = Fuzzer.run(kata.id(), kata.entryPoints(), InProcessTarget.load(dir, kata),
+                Fuzzer.Settings.grading(0, 300)).get(0).failure().orElseThrow();
+        Reask reask = failure.reask().orElseThrow(() -> new AssertionError("the failing call asked an input again"));
+        assertTrue(reask.firstCall() < failure.call());
+        assertEquals(!(Boolean) failure.result().value(), reask.first().value(), "right then, wrong now");
+        assertEquals(History.Kind.LISTED, failure.history().kind());
+        assertEquals(List.of(failure.found().args()[0]), List.of(failure.history().calls().get(0).args()[0]),
+                "the one call it needs is the first ask of the same input");
     }
 
     @Test
