@@ -1,7 +1,9 @@
 package org.katajudge.choice;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Deque;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -10,7 +12,8 @@ import java.util.SplittableRandom;
  * them into range and records what was used, so {@link #recorded()} replays to the same input.
  *
  * <p>The recorded sequence is normalized: replaying an edited sequence records only the draws
- * actually made, with out-of-range values clamped. Not thread-safe; one recorder per input.
+ * actually made, with out-of-range values clamped. The {@linkplain #parts() parts} the
+ * generator marked are recorded too. Not thread-safe; one recorder per input.
  */
 public final class ChoiceRecorder implements Choices {
 
@@ -20,7 +23,10 @@ public final class ChoiceRecorder implements Choices {
     private final ChoiceSource source;
     private int[] values = new int[16];
     private final List<Integer> bounds = new ArrayList<>();
+    private final List<Part> parts = new ArrayList<>();
+    private final Deque<int[]> open = new ArrayDeque<>(); // {start, depth}
     private int size;
+    private boolean clamped;
 
     /**
      * A recorder drawing from {@code source}.
@@ -50,13 +56,31 @@ public final class ChoiceRecorder implements Choices {
         if (size == MAX_DRAWS) {
             throw new IllegalStateException("generator drew more than " + MAX_DRAWS + " choices");
         }
-        int value = Math.min(Math.max(source.draw(size, bound), 0), bound - 1);
+        int drawn = source.draw(size, bound);
+        int value = Math.min(Math.max(drawn, 0), bound - 1);
+        clamped |= value != drawn;
         if (size == values.length) {
             values = Arrays.copyOf(values, size * 2);
         }
         values[size++] = value;
         bounds.add(bound);
         return value;
+    }
+
+    @Override
+    public void startPart() {
+        open.push(new int[] {size, open.size()});
+    }
+
+    @Override
+    public void endPart() {
+        if (open.isEmpty()) {
+            throw new IllegalStateException("endPart() without startPart()");
+        }
+        int[] start = open.pop();
+        if (size > start[0]) {
+            parts.add(new Part(start[0], size, start[1]));
+        }
     }
 
     /**
@@ -75,5 +99,29 @@ public final class ChoiceRecorder implements Choices {
      */
     public List<Integer> bounds() {
         return List.copyOf(bounds);
+    }
+
+    /** The non-empty parts closed so far, in the order they closed (inner parts before outer ones). */
+    public List<Part> parts() {
+        return List.copyOf(parts);
+    }
+
+    /** Whether some value the source gave was out of its draw's range and had to be clamped. */
+    public boolean clamped() {
+        return clamped;
+    }
+
+    /**
+     * A part of the input: the draws {@code [start, end)}.
+     *
+     * @param start the position of its first draw
+     * @param end   one past its last draw
+     * @param depth how many parts enclose it
+     */
+    public record Part(int start, int end, int depth) {
+
+        public int length() {
+            return end - start;
+        }
     }
 }

@@ -13,6 +13,11 @@ package org.katajudge.choice;
  * terminate with the simplest input. The first draw picks the <i>kind</i> of input (its shape, or
  * the rule it aims at), kind 0 being the simplest; the fuzzer tries every kind before it draws at
  * random.
+ *
+ * <p>A generator may mark the <i>parts</i> of its input ({@link #startPart()} ... {@link #endPart()}):
+ * a piece, a row, one number. A shrinker then deletes, zeroes or reorders whole parts, however
+ * many draws each took. A part that holds a list should draw the list's length first: deleting
+ * one element is then "delete the element's part and lower the length by one".
  */
 public interface Choices {
 
@@ -57,5 +62,16 @@ public interface Choices {
     @SuppressWarnings("unchecked")
     default <T> T pick(T... options) {
         return options[choose(options.length)];
+    }
+
+    /**
+     * Marks the start of a part of the input: the draws until the matching {@link #endPart()}
+     * make one piece, row or value. Parts nest. Optional: it changes nothing in what is drawn.
+     */
+    default void startPart() {
+    }
+
+    /** Ends the part opened by the last unmatched {@link #startPart()}. */
+    default void endPart() {
     }
 }

@@ -1,5 +1,6 @@
 package org.katajudge.kata;
 
+import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.choice.Choices;
 
 import java.util.ArrayList;
@@ -7,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.ToLongFunction;
 
 /**
  * One public static method a kata solution must provide, with everything needed to test it:
@@ -44,6 +46,8 @@ public final class EntryPoint {
     private final Function<Object[], String> svg;
     private final List<String> rules;
     private final boolean smallDomain;
+    private final ToLongFunction<Object[]> size;
+    private final Function<Object[], ChoiceSequence> encoder;
 
     private EntryPoint(Builder builder) {
         this.method = Objects.requireNonNull(builder.method, "method");
@@ -66,6 +70,8 @@ public final class EntryPoint {
         this.svg = builder.svg;
         this.rules = List.copyOf(builder.rules);
         this.smallDomain = builder.smallDomain;
+        this.size = builder.size;
+        this.encoder = builder.encoder;
         if (parameters.size() != parameterNames.size()) {
             throw new IllegalArgumentException(method + ": one name per parameter");
         }
@@ -232,6 +238,26 @@ public final class EntryPoint {
         return smallDomain;
     }
 
+    /**
+     * The natural size of an input: pieces on a board, a vector's length. A shrinker makes it
+     * smallest first, and only then the choices. 0 for every input when the kata declares none.
+     */
+    public long size(Object... args) {
+        checkArity(args);
+        return size.applyAsLong(args);
+    }
+
+    /**
+     * The choices that draw exactly {@code args} in the generator's most general kind, where
+     * every piece is a part of its own; empty when the kata declares no encoder. A shrinker uses
+     * it to leave a special kind (a starting position) for a general one and then remove pieces
+     * one by one.
+     */
+    public Optional<ChoiceSequence> encode(Object... args) {
+        checkArity(args);
+        return encoder == null ? Optional.empty() : Optional.ofNullable(encoder.apply(args));
+    }
+
     private void checkArity(Object[] args) {
         if (args.length != parameters.size()) {
             throw new IllegalArgumentException(method + " takes " + parameters.size()
@@ -267,6 +293,8 @@ public final class EntryPoint {
         private Function<Object[], String> svg;
         private List<String> rules = List.of();
         private boolean smallDomain;
+        private ToLongFunction<Object[]> size = args -> 0;
+        private Function<Object[], ChoiceSequence> encoder;
 
         private Builder(String method) {
             this.method = method;
@@ -373,6 +401,29 @@ public final class EntryPoint {
          */
         public Builder smallDomain(boolean smallDomain) {
             this.smallDomain = smallDomain;
+            return this;
+        }
+
+        /**
+         * The natural size of an input ({@link EntryPoint#size}); optional.
+         *
+         * @param size the size of an input's arguments, e.g. the pieces on a board
+         * @return this builder
+         */
+        public Builder size(ToLongFunction<Object[]> size) {
+            this.size = Objects.requireNonNull(size, "size");
+            return this;
+        }
+
+        /**
+         * The inverse of the generator on its most general kind ({@link EntryPoint#encode});
+         * optional. It must return choices that generate arguments equal to the ones given.
+         *
+         * @param encoder the choices that generate given arguments
+         * @return this builder
+         */
+        public Builder encoder(Function<Object[], ChoiceSequence> encoder) {
+            this.encoder = encoder;
             return this;
         }
 

@@ -15,23 +15,33 @@ import java.util.Set;
 final class Arguments {
 
     private final Map<String, String> options;
+    private final Map<String, List<String>> repeated;
     private final Set<String> flags;
     private final List<String> positionals;
 
-    private Arguments(Map<String, String> options, Set<String> flags, List<String> positionals) {
+    private Arguments(Map<String, String> options, Map<String, List<String>> repeated, Set<String> flags,
+                      List<String> positionals) {
         this.options = options;
+        this.repeated = repeated;
         this.flags = flags;
         this.positionals = positionals;
+    }
+
+    static Arguments parse(String command, List<String> args, Set<String> valued, Set<String> allowed)
+            throws UsageException {
+        return parse(command, args, valued, allowed, Set.of());
     }
 
     /**
      * @param valued  the options that take a value, without {@code --}
      * @param allowed the flags, without {@code --}
+     * @param many    the valued options that may be given more than once (read with {@link #all})
      * @throws UsageException for an unknown option, a missing value or a repeated option
      */
-    static Arguments parse(String command, List<String> args, Set<String> valued, Set<String> allowed)
-            throws UsageException {
+    static Arguments parse(String command, List<String> args, Set<String> valued, Set<String> allowed,
+                           Set<String> many) throws UsageException {
         Map<String, String> options = new LinkedHashMap<>();
+        Map<String, List<String>> repeated = new LinkedHashMap<>();
         Set<String> flags = new HashSet<>();
         List<String> positionals = new ArrayList<>();
         boolean onlyPositionals = false;
@@ -59,7 +69,8 @@ final class Arguments {
                     }
                     value = args.get(++i);
                 }
-                if (options.put(name, value) != null) {
+                repeated.computeIfAbsent(name, n -> new ArrayList<>()).add(value);
+                if (options.put(name, value) != null && !many.contains(name)) {
                     throw new UsageException(command + ": option --" + name + " given twice");
                 }
             } else if (allowed.contains(name) && value == null) {
@@ -69,7 +80,12 @@ final class Arguments {
                         + " (see: " + command + " --help)");
             }
         }
-        return new Arguments(options, flags, positionals);
+        return new Arguments(options, repeated, flags, positionals);
+    }
+
+    /** Every value of an option that may be repeated, in the order given. */
+    List<String> all(String name) {
+        return repeated.getOrDefault(name, List.of());
     }
 
     Optional<String> option(String name) {

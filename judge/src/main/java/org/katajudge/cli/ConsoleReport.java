@@ -74,10 +74,17 @@ final class ConsoleReport {
         out.println(indent + "expected: " + show(example.expected()));
         out.println(indent + "actual:   " + (example.actual() != null ? show(example.actual())
                 : firstLines(example.error(), 4, indent + "          ")));
+        if (example.reask() != null) {
+            out.println(indent + "first:    the same input was asked at call " + example.reask().firstCall()
+                    + " and answered " + show(example.reask().firstAnswer()) + "; asked again"
+                    + (example.call() != null ? " at call " + example.call() : "") + ", the answer changed");
+        }
         out.println(indent + "why:      " + example.reason());
+        history(example, indent);
         if (example.choices() != null) {
             out.println(indent + "choices:  " + example.choices()
-                    + (example.shrinkSteps() > 0 ? " (shrunk in " + example.shrinkSteps() + " steps)" : ""));
+                    + (example.shrinkSteps() > 0 ? " (shrunk in " + example.shrinkSteps() + " step"
+                    + (example.shrinkSteps() == 1 ? "" : "s") + ")" : ""));
         }
         out.println(indent + "replay:   " + example.replay());
     }
@@ -101,7 +108,7 @@ final class ConsoleReport {
         return switch (test.kind()) {
             case "example" -> test.name().startsWith("example: ")
                     ? "\"" + test.name().substring("example: ".length()) + "\"" : test.name();
-            case "random" -> "random " + test.method() + " (passed " + test.passedCases() + " of the " + test.cases()
+            case "random" -> test.name().replace(": ", " ") + " (passed " + test.passedCases() + " of the " + test.cases()
                     + " case" + (test.cases() == 1 ? "" : "s") + " run)";
             default -> test.name();
         };
@@ -113,6 +120,50 @@ final class ConsoleReport {
                 graded, graded + notGraded.size(), graded + notGraded.size() == 1 ? "" : "s");
         out.println(notGraded.isEmpty() ? "" : "; not graded:");
         notGraded.forEach(s -> out.println("  " + SafeText.oneLine(s.displayPath())));
+    }
+
+    /** What a failure that depends on earlier calls needs, and that the solution keeps state between calls. */
+    private void history(Counterexample example, String indent) {
+        if (!example.stateful()) {
+            return;
+        }
+        long before = example.historyLength() == null ? 0 : example.historyLength();
+        String earlier = before + " earlier call" + (before == 1 ? "" : "s");
+        switch (example.historyKind()) {
+            case "LISTED" -> {
+                List<Counterexample.Call> calls = example.history();
+                out.println(indent + "history:  alone, in a fresh start, it passes: the solution keeps state between calls;");
+                out.println(indent + "          it fails only after " + (calls.size() == 1 ? "this call" : "these " + calls.size() + " calls")
+                        + (before > calls.size() ? " (of the " + earlier + " before it)" : "") + ":");
+                for (int i = 0; i < calls.size(); i++) {
+                    Counterexample.Call call = calls.get(i);
+                    out.println(indent + "          " + (i + 1) + ". " + call.method() + "(" + arguments(call.args()) + ")"
+                            + (call.example() != null ? "   (example \"" + SafeText.oneLine(call.example()) + "\")" : ""));
+                }
+            }
+            case "DRAWN" -> {
+                Counterexample.Drawn drawn = example.historyDrawn();
+                out.println(indent + "history:  alone, in a fresh start, it passes: the solution keeps state between calls;");
+                out.println(indent + "          it fails only after many calls (" + earlier + " in this run, too many to list): after the"
+                        + " first " + drawn.calls() + " cases " + drawn.method() + " draws with seed " + drawn.seed() + ", too");
+            }
+            case "RERUN" -> {
+                out.println(indent + "history:  alone, in a fresh start, it passes: the solution keeps state between calls;");
+                out.println(indent + "          it fails only after the " + earlier + " before it, too many to shrink: the replay"
+                        + " reruns the whole run");
+            }
+            default -> out.println(indent + "history:  it did not fail again when replayed, alone or after the " + earlier
+                    + " before it: its answers vary from run to run (randomness, or state this replay does not rebuild)");
+        }
+    }
+
+    /** Arguments as a call shows them: JSON values separated by commas, clipped. */
+    private static String arguments(JsonNode args) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; args != null && i < args.size(); i++) {
+            text.append(i == 0 ? "" : ", ").append(args.get(i).toString());
+        }
+        return clip(SafeText.oneLine(text.toString()));
     }
 
     /** The closing lines: counts per verdict, time, isolation. */
@@ -146,7 +197,7 @@ final class ConsoleReport {
     }
 
     private static String show(JsonNode value) {
-        return value == null ? "null" : clip(value.toString());
+        return value == null ? "null" : clip(SafeText.oneLine(value.toString()));
     }
 
     private static String clip(String text) {

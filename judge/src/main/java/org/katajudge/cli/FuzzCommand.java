@@ -6,10 +6,12 @@ import org.katajudge.catalog.Example;
 import org.katajudge.catalog.ExamplesFile;
 import org.katajudge.catalog.JsonValues;
 import org.katajudge.catalog.KataDefinition;
+import org.katajudge.choice.ChoiceRecorder;
+import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.engine.EngineSettings;
 import org.katajudge.engine.Grader;
+import org.katajudge.engine.GradingOptions;
 import org.katajudge.engine.Submission;
-import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.RuleCoverage;
@@ -20,6 +22,7 @@ import org.katajudge.report.Verdict;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -39,18 +42,25 @@ final class FuzzCommand {
 
             Runs one submission, sandboxed as in grade, against the reference on generated inputs
             (edge cases first, then random ones growing in size, steered toward rules not yet
-            covered; small domains are tried whole) until they disagree or the budget ends. The
-            first disagreement is shrunk to a minimal input and printed with the command that
-            replays it.
+            covered; small domains are enumerated, then asked again in shuffled passes), asking
+            earlier inputs again as it goes, until they disagree or the budget ends. The first
+            disagreement is shrunk to a minimal input (and, when it fails only after earlier
+            calls, to the fewest calls before it) and printed with the command that replays it.
 
             Options:
               --kata ID             kata of a submission outside a kata-named directory
               --seed N              seed of the run (default: a new one, printed): the same seed gives
                                     the same cases, counterexample and shrink on any machine
               --cases N             stop after N cases per method
-              --time DURATION       stop drawing cases after this long (default %2$s), e.g. 30s, 2m
-              --method NAME         with --replay: the method of the case
-              --replay CHOICES      run exactly the generated case with these choices (as printed)
+              --time DURATION       the whole budget (default %2$s), e.g. 30s, 2m: compiling, the JVM and the
+                                    search; a failure found near its end gets a tenth of it more to shrink
+              --replay CALL         make exactly this call (as printed), in a fresh JVM, and judge it;
+                                    repeat it for several calls in order: the last is the case judged,
+                                    the ones before it are its history. CALL is CHOICES (of --method's
+                                    case), METHOD:CHOICES, or METHOD@EXAMPLE (a fixed example by name)
+              --method NAME         with --replay: the method of bare CHOICES
+              --history N           with --replay and --seed: first make N calls of the replayed case's
+                                    method, drawn as fuzz --seed draws them (a history given by seed)
               --save-example NAME   add the failing case to the kata's examples.json under NAME
               --json FILE           write the result as a JSON report (same shape as grade)
               --isolation MODE      auto (default), bwrap, unshare or none
@@ -64,9 +74,11 @@ final class FuzzCommand {
     }
 
     static int run(List<String> args, PrintStream out) throws UsageException {
+        long startedMillis = Main.launchedAtMillis(); // --time counts from the judge's own start
         Arguments arguments = Arguments.parse(NAME, args,
-                Set.of("kata", "seed", "cases", "time", "method", "replay", "save-example", "json", "isolation", "katas"),
-                Set.of("help"));
+                Set.of("kata", "seed", "cases", "time", "method", "replay", "history", "save-example", "json", "isolation",
+                        "katas"),
+                Set.of("help"), Set.of("replay"));
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command(), "10s");
             return ExitCode.OK;
@@ -95,7 +107,8 @@ final class FuzzCommand {
         }
         long seed = arguments.longOption(NAME, "seed").orElseGet(() -> new SplittableRandom().nextLong() >>> 16);
         EngineConfig config = new EngineConfig(workspace)
-                .put(EngineSettings.MODE, "fuzz").put(EngineSettings.SEED, seed).put(EngineSettings.JOBS, 1);
+                .put(EngineSettings.MODE, "fuzz").put(EngineSettings.SEED, seed).put(EngineSettings.JOBS, 1)
+                .put(EngineSettings.STARTED, startedMillis);
         kataOption.ifPresent(k -> config.put(EngineSettings.KATA, k));
         Optional<Integer> cases = arguments.intOption(NAME, "cases", 1, Integer.MAX_VALUE);
         cases.ifPresent(n -> config.put(EngineSettings.CASES, n));
@@ -118,12 +131,18 @@ final class FuzzCommand {
             OutputFile.checkWritable(Path.of(arguments.option("json").get()), "the JSON report");
         }
 
-        out.printf("fuzzing %s as %s, seed %d%n", submission.displayPath(), kata.id(), seed);
+        boolean replaying = !arguments.all("replay").isEmpty();
+        if (replaying) {
+            out.printf("replaying %d call%s on %s as %s, in a fresh JVM%n", arguments.all("replay").size(),
+                    arguments.all("replay").size() == 1 ? "" : "s", submission.displayPath(), kata.id());
+        } else {
+            out.printf("fuzzing %s as %s, seed %d%n", submission.displayPath(), kata.id(), seed);
+        }
         long started = System.nanoTime();
         SubmissionResult result = GradingRun.run(List.of(submission), config.parameters(), Optional.empty(), r -> { })
                 .get(0);
         Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-        print(out, result, elapsed, seed, Grader.katasOption(kata));
+        print(out, result, elapsed, replaying ? null : seed, Grader.katasOption(kata));
         Optional<String> json = arguments.option("json");
         if (json.isPresent()) {
             ReportDocument.write(Path.of(json.get()), ReportDocument.build(NAME, List.of(result), elapsed, seed));
@@ -134,56 +153,117 @@ final class FuzzCommand {
         return result.verdict() == Verdict.ACCEPTED ? ExitCode.OK : ExitCode.FAILED;
     }
 
+    /**
+     * Checks {@code --replay} (and {@code --method}, {@code --history}): every call must name a
+     * method of the kata and be exactly one of its cases (choices that replay to themselves, no
+     * value out of range, none missing or left over) or one of its examples. Anything else is a
+     * usage error, not a run that passes.
+     */
     private static void replay(Arguments arguments, KataDefinition kata, EngineConfig config) throws UsageException {
-        Optional<String> choices = arguments.option("replay");
+        List<String> values = arguments.all("replay");
         Optional<String> method = arguments.option("method");
-        if (choices.isEmpty()) {
+        Optional<String> history = arguments.option("history");
+        if (values.isEmpty()) {
             if (method.isPresent()) {
                 throw new UsageException(NAME + ": --method goes with --replay");
             }
+            if (history.isPresent()) {
+                throw new UsageException(NAME + ": --history goes with --replay");
+            }
             return;
         }
-        String name = method.orElse(kata.entryPoints().size() == 1 ? kata.entryPoints().get(0).method() : null);
-        if (name == null) {
-            throw new UsageException(NAME + ": --replay needs --method for " + kata.id());
+        if (method.isPresent() && kata.entryPoints().stream().noneMatch(e -> e.method().equals(method.get()))) {
+            throw new UsageException(NAME + ": " + kata.id() + " has no method " + method.get());
         }
-        if (kata.entryPoints().stream().noneMatch(e -> e.method().equals(name))) {
-            throw new UsageException(NAME + ": " + kata.id() + " has no method " + name);
+        String defaultMethod = method.orElse(kata.entryPoints().size() == 1 ? kata.entryPoints().get(0).method() : null);
+        List<GradingOptions.Replay.Step> steps = new ArrayList<>();
+        for (String value : values) {
+            GradingOptions.Replay.Step step;
+            try {
+                step = GradingOptions.Replay.Step.parse(value.trim(), defaultMethod);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(NAME + ": --replay " + value + ": " + e.getMessage()
+                        + (defaultMethod == null ? " (" + kata.id() + " has several methods: give --method)" : ""));
+            }
+            if (kata.entryPoints().stream().noneMatch(e -> e.method().equals(step.method()))) {
+                throw new UsageException(NAME + ": --replay " + value + ": " + kata.id() + " has no method " + step.method());
+            }
+            if (step.example() == null && !kata.entryPoint(step.method()).hasGenerator()) {
+                throw new UsageException(NAME + ": --replay " + value + ": " + kata.id() + "'s " + step.method()
+                        + " has no generator (examples only): there is no generated case to replay");
+            }
+            if (step.example() != null) {
+                if (kata.examples().stream().noneMatch(e -> e.name().equals(step.example()) && e.method().equals(step.method()))) {
+                    throw new UsageException(NAME + ": --replay " + value + ": " + kata.id() + " has no example \""
+                            + step.example() + "\" of " + step.method());
+                }
+            } else {
+                checkIsACase(kata, step, value);
+            }
+            steps.add(step);
         }
-        if (!kata.entryPoint(name).hasGenerator()) {
-            throw new UsageException(NAME + ": " + kata.id() + "'s " + name + " has no generator (examples only):"
-                    + " there is no generated case to replay");
+        int drawn = 0;
+        if (history.isPresent()) {
+            if (arguments.option("seed").isEmpty()) {
+                throw new UsageException(NAME + ": --history needs --seed (the calls are drawn with it)");
+            }
+            drawn = arguments.intOption(NAME, "history", 1, 1 << 16).orElseThrow();
         }
-        try {
-            ChoiceSequence.parse(choices.get());
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(NAME + ": --replay: " + e.getMessage());
-        }
-        config.put(EngineSettings.REPLAY_METHOD, name).put(EngineSettings.REPLAY_CHOICES, choices.get());
+        StringBuilder calls = new StringBuilder();
+        steps.forEach(step -> calls.append(step).append('\n'));
+        config.put(EngineSettings.REPLAY_CALLS, calls.toString()).put(EngineSettings.REPLAY_DRAWN, drawn);
     }
 
-    private static void print(PrintStream out, SubmissionResult result, Duration elapsed, long seed, String katasOption) {
+    /** The choices must be exactly those of one case: what replaying them records, value for value. */
+    private static void checkIsACase(KataDefinition kata, GradingOptions.Replay.Step step, String value)
+            throws UsageException {
+        EntryPoint entryPoint = kata.entryPoint(step.method());
+        ChoiceRecorder recorder = new ChoiceRecorder(step.choices().replaySource());
+        try {
+            entryPoint.generate(recorder);
+        } catch (RuntimeException e) {
+            throw new UsageException(NAME + ": --replay " + value + ": not a case of " + kata.id() + "." + step.method()
+                    + " (" + e.getMessage() + ")");
+        }
+        ChoiceSequence recorded = recorder.recorded();
+        if (recorder.clamped() || !recorded.equals(step.choices())) {
+            String why = recorder.clamped() ? "a choice is out of range"
+                    : recorded.length() > step.choices().length() ? "choices are missing"
+                    : recorded.length() < step.choices().length() ? "there are choices left over"
+                    : "a choice is out of range";
+            throw new UsageException(NAME + ": --replay " + value + ": not a case of " + kata.id() + "." + step.method()
+                    + ": " + why + " (these choices draw the case " + recorded + ")");
+        }
+    }
+
+    /** The result; {@code seed} null for a replay, which has no search to rerun. */
+    private static void print(PrintStream out, SubmissionResult result, Duration elapsed, Long seed, String katasOption) {
         ConsoleReport console = new ConsoleReport(out);
         String indent = "  ";
         for (TestOutcome test : result.tests()) {
             if (TestOutcome.isNoRandomTests(test)) {
                 out.printf(Locale.ROOT, "%s%-22s %s (examples only)%n", indent, test.method(), TestOutcome.NO_RANDOM_TESTS);
             } else if (test.kind().equals("random")) {
-                out.printf(Locale.ROOT, "%s%-22s %s, %d case%s%s%n", indent, test.method(),
-                        test.status().name().toLowerCase(Locale.ROOT).replace('_', ' '), test.cases(),
-                        test.cases() == 1 ? "" : "s", test.exhaustive() ? " (the whole domain, enumerated)" : "");
+                String what = test.name().startsWith("replay:") ? " replayed call" : test.name().startsWith("enumerated:")
+                        ? " enumerated case" : " random case";
+                out.printf(Locale.ROOT, "%s%-22s %s, %d%s%s%s%n", indent, test.method(),
+                        test.status().name().toLowerCase(Locale.ROOT).replace('_', ' '), test.cases(), what,
+                        test.cases() == 1 ? "" : "s", test.exhaustive() ? " (the whole domain)" : "");
             }
         }
         if (result.verdict() == Verdict.ACCEPTED) {
-            out.printf(Locale.ROOT, "no failure in %d cases in %.1f s%n", result.cases(), elapsed.toMillis() / 1000.0);
+            out.printf(Locale.ROOT, "no failure in %d cases in %.1f s: %s%n", result.cases(), elapsed.toMillis() / 1000.0,
+                    result.message());
         } else {
             out.println();
             out.println(result.verdict() + ": " + result.message());
             Counterexample example = result.counterexample();
             if (example != null) {
                 console.counterexample(example, indent);
-                out.println(indent + "rerun:    " + Main.command() + " fuzz" + katasOption + " --kata " + result.kata()
-                        + " --seed " + seed + " " + result.submission());
+                if (seed != null) {
+                    out.println(indent + "rerun:    " + Main.command() + " fuzz" + katasOption + " --kata " + result.kata()
+                            + " --seed " + seed + " " + result.submission());
+                }
             } else {
                 console.details(result);
             }

@@ -38,7 +38,11 @@ public final class Main {
     private Main() {
     }
 
+    /** When this JVM started (epoch ms), when the judge runs as a program: budgets count from there. */
+    private static volatile long launchedAtMillis;
+
     public static void main(String[] args) {
+        launchedAtMillis = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.exit(run(Arrays.asList(args), out, System.err));
     }
@@ -75,6 +79,12 @@ public final class Main {
             err.println("kata-judge: internal error, please report it: " + e);
             return ExitCode.INTERNAL;
         }
+    }
+
+    /** When the judge's own JVM started, if it runs as a program (not called in-process); else now. */
+    static long launchedAtMillis() {
+        long launched = launchedAtMillis;
+        return launched > 0 ? launched : System.currentTimeMillis();
     }
 
     /** The version from the jar's manifest, or {@code dev} when not run from a jar. */

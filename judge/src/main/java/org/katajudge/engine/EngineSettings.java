@@ -44,6 +44,7 @@ public final class EngineSettings {
     public static final String ISOLATION = PREFIX + "isolation";
     /** {@code enforce} (default) or {@code off}: off only for testing the sandbox itself. */
     public static final String POLICY = PREFIX + "policy";
+    /** With {@link #REPLAY_CHOICES}: one generated case to replay. */
     public static final String REPLAY_METHOD = PREFIX + "replay.method";
     public static final String REPLAY_CHOICES = PREFIX + "replay.choices";
     /**
@@ -51,6 +52,12 @@ public final class EngineSettings {
      * failing submission's whole result as its first failed test's output.
      */
     public static final String PRINT_RESULTS = PREFIX + "print.results";
+    /** Calls to replay in order, one per line or separated by {@code ;}: {@code METHOD:CHOICES} or {@code METHOD@EXAMPLE}. */
+    public static final String REPLAY_CALLS = PREFIX + "replay.calls";
+    /** With a replay: how many calls of the replayed case's method, drawn with the seed, come first. */
+    public static final String REPLAY_DRAWN = PREFIX + "replay.drawn";
+    /** When the command started (epoch milliseconds): fuzz mode's budget counts from here. */
+    public static final String STARTED = PREFIX + "started";
     /** How a person runs the judge, for replay commands. */
     public static final String COMMAND = PREFIX + "command";
     /** A teacher's assignment file: what tests are worth ({@code org.katajudge.scoring.ScoringRules}). */
@@ -106,12 +113,21 @@ public final class EngineSettings {
                 .orElse(fuzz ? Integer.MAX_VALUE : GradingOptions.DEFAULT_CASES);
         Optional<Duration> time = parameters.get(TIME).map(EngineSettings::duration);
         boolean enforce = !parameters.get(POLICY).orElse("enforce").equals("off");
-        Optional<GradingOptions.Replay> replay = parameters.get(REPLAY_CHOICES)
-                .map(choices -> new GradingOptions.Replay(parameters.get(REPLAY_METHOD).orElseThrow(
-                        () -> new IllegalArgumentException(REPLAY_CHOICES + " needs " + REPLAY_METHOD)),
-                        ChoiceSequence.parse(choices)));
+        int drawn = parameters.get(REPLAY_DRAWN).map(Integer::parseInt).orElse(0);
+        Optional<GradingOptions.Replay> replay = parameters.get(REPLAY_CALLS)
+                .map(calls -> new GradingOptions.Replay(Arrays.stream(calls.split("[;\\n]")).filter(l -> !l.isBlank())
+                        .map(l -> GradingOptions.Replay.Step.parse(l.strip(), null)).toList(), drawn))
+                .or(() -> parameters.get(REPLAY_CHOICES)
+                        .map(choices -> new GradingOptions.Replay(List.of(GradingOptions.Replay.Step.generated(
+                                parameters.get(REPLAY_METHOD).orElseThrow(
+                                        () -> new IllegalArgumentException(REPLAY_CHOICES + " needs " + REPLAY_METHOD)),
+                                ChoiceSequence.parse(choices))), drawn)));
+        long startedNanos = parameters.get(STARTED).map(Long::parseLong)
+                .map(millis -> System.nanoTime() - Math.max(0, System.currentTimeMillis() - millis) * 1_000_000L)
+                .orElse(0L);
         return new GradingOptions(seed, cases, fuzz, time, enforce, replay,
-                parameters.get(COMMAND).orElse(GradingOptions.DEFAULT_COMMAND), scoring(parameters));
+                parameters.get(COMMAND).orElse(GradingOptions.DEFAULT_COMMAND), scoring(parameters))
+                .startingAt(startedNanos);
     }
 
     /**

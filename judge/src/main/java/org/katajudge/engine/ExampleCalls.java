@@ -4,7 +4,7 @@ import org.katajudge.catalog.Example;
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.fuzz.CaseJudgement;
 import org.katajudge.fuzz.Fuzzer;
-import org.katajudge.fuzz.Target;
+import org.katajudge.fuzz.CallLog;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.kata.Explanation;
 import org.katajudge.report.Verdict;
@@ -52,7 +52,7 @@ final class ExampleCalls {
      * @throws org.katajudge.fuzz.TargetUnavailableException when the submission's JVM cannot be
      *                                                        (re)started; examples not finished are not reported
      */
-    static void run(KataDefinition kata, Target target, Listener listener) {
+    static void run(KataDefinition kata, CallLog log, Listener listener) {
         List<Example> examples = kata.examples();
         Map<String, Integer> fatalInARow = new HashMap<>(); // per method
         int start = 0;
@@ -62,12 +62,12 @@ final class ExampleCalls {
             while (end < examples.size() && examples.get(end).method().equals(method)) {
                 end++;
             }
-            runMethod(kata, examples.subList(start, end), target, listener, fatalInARow);
+            runMethod(kata, examples.subList(start, end), log, listener, fatalInARow);
             start = end;
         }
     }
 
-    private static void runMethod(KataDefinition kata, List<Example> group, Target target, Listener listener,
+    private static void runMethod(KataDefinition kata, List<Example> group, CallLog log, Listener listener,
                                   Map<String, Integer> fatalInARowByMethod) {
         String method = group.get(0).method();
         EntryPoint entryPoint = kata.entryPoint(method);
@@ -84,8 +84,11 @@ final class ExampleCalls {
                         + " examples in a row", listener);
                 return;
             }
-            List<CallResult> results = target.call(methodIndex,
-                    group.subList(next, group.size()).stream().map(Example::args).toList());
+            int index = methodIndex;
+            // through the log: examples are calls a later failure may depend on
+            List<CallResult> results = log.call(methodIndex, group.subList(next, group.size()).stream()
+                    .map(e -> org.katajudge.fuzz.Call.example(index, e.args(), e.name())).toList());
+            log.settle();
             if (results.isEmpty()) {
                 notRun(group, next, "not run: the submission's JVM answered nothing", listener);
                 return;

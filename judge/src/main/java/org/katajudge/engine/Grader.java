@@ -5,10 +5,16 @@ import org.katajudge.catalog.JsonValues;
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.compile.Compilation;
 import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.fuzz.Call;
+import org.katajudge.fuzz.CallLog;
 import org.katajudge.fuzz.CaseJudgement;
+import org.katajudge.fuzz.DrawnCalls;
 import org.katajudge.fuzz.Failure;
 import org.katajudge.fuzz.Fuzzer;
+import org.katajudge.fuzz.GeneratedCase;
+import org.katajudge.fuzz.History;
 import org.katajudge.fuzz.MethodRun;
+import org.katajudge.fuzz.Reask;
 import org.katajudge.fuzz.TargetUnavailableException;
 import org.katajudge.intake.IntakeVerdict;
 import org.katajudge.kata.EntryPoint;
@@ -37,6 +43,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -83,6 +90,7 @@ public final class Grader {
         private final List<RuleCoverage> coverage = new ArrayList<>();
         private long compileNanos;
         private int randomCases;
+        private long reasked;
         private CapturedOutput output = CapturedOutput.NONE;
         private Verdict verdict;
         private String message;
@@ -140,14 +148,15 @@ public final class Grader {
                 } catch (SandboxException e) {
                     return judgeError("the sandbox failed: " + e.getMessage(), List.of());
                 }
+                CallLog log = new CallLog(process);
                 try {
                     if (options.replay().isPresent()) {
-                        replay(process, options.replay().get());
+                        replay(log, options.replay().get());
                     } else {
                         if (PlannedTests.examples(options)) {
-                            runExamples(process);
+                            runExamples(log);
                         }
-                        runRandomTests(process);
+                        runRandomTests(log);
                     }
                 } catch (TargetUnavailableException e) {
                     output = process.output();
@@ -177,8 +186,8 @@ public final class Grader {
             return compiler.compile(submission.sources(), kata.spec().className(), kata.entryPoints(), options.enforcePolicy());
         }
 
-        private void runExamples(SubmissionProcess process) {
-            ExampleCalls.run(kata, process, new ExampleCalls.Listener() {
+        private void runExamples(CallLog log) {
+            ExampleCalls.run(kata, log, new ExampleCalls.Listener() {
                 @Override
                 public void started(Example example) {
                     listener.started(GradingListener.exampleKey(example.name()));
@@ -213,12 +222,13 @@ public final class Grader {
                     + example.name() + "\": " + problem, failing);
         }
 
-        private void runRandomTests(SubmissionProcess process) {
+        private void runRandomTests(CallLog log) {
             List<EntryPoint> entryPoints = kata.entryPoints();
             Set<String> counted = new HashSet<>(PlannedTests.random(kata, options).stream().map(EntryPoint::method).toList());
             entryPoints.stream().filter(e -> counted.contains(e.method()) && e.hasGenerator())
                     .forEach(e -> listener.started(GradingListener.randomKey(e.method())));
-            List<MethodRun> runs = Fuzzer.run(kata.id(), entryPoints, process, settings());
+            long budgetStart = options.startedNanos() != 0 ? options.startedNanos() : started;
+            List<MethodRun> runs = Fuzzer.run(kata.id(), entryPoints, log, settings().startingAt(budgetStart));
             for (int m = 0; m < entryPoints.size(); m++) {
                 EntryPoint entryPoint = entryPoints.get(m);
                 MethodRun methodRun = runs.get(m);
@@ -232,70 +242,171 @@ public final class Grader {
                 }
                 String key = GradingListener.randomKey(entryPoint.method());
                 randomCases += methodRun.cases();
+                reasked += methodRun.reasked();
                 coverage.addAll(methodRun.coverage());
                 if (methodRun.failure().isEmpty()) {
                     Status status = methodRun.cases() > 0 ? Status.PASSED : Status.NOT_RUN;
-                    finish(key, TestOutcome.random(entryPoint.method(), status,
+                    finish(key, generatedTest(entryPoint, status,
                                     status == Status.PASSED ? null : settings().stopAtFirstFailure()
                                             ? "not run: the search stopped at the first failure"
                                             : "not run: the random tests stopped at a crash or timeout",
-                                    methodRun.cases(), methodRun.passed(), methodRun.exhaustive()),
+                                    methodRun),
                             methodRun.planned());
                     continue;
                 }
                 Failure failure = methodRun.failure().get();
                 String problem = describe(failure.verdict(), entryPoint, failure.expected(), failure.result());
-                String found = randomSummary(methodRun, failure);
+                String found = randomSummary(entryPoint, methodRun, failure);
                 String choices = failure.found().choices().toString();
                 Counterexample shrunk = counterexample(entryPoint, null, failure.found().args(), failure.expected(),
-                        failure.result(), choices, failure.shrinkSteps(), replayCommand(entryPoint, choices));
-                failed(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem + " (" + found + ")",
-                        methodRun.cases(), methodRun.passed(), methodRun.exhaustive()), methodRun.planned(),
-                        failure.verdict(), shrunk);
-                randomFailure(failure, shrunk, failure.verdict().words() + " on a generated case ("
-                        + found + "): " + problem);
+                        failure.result(), choices, failure.shrinkSteps(), replayCommand(entryPoint, failure, runs),
+                        failure.history(), failure.reask(), failure.call() > 0 ? failure.call() : null);
+                failed(key, generatedTest(entryPoint, Status.FAILED, problem + " (" + found + ")", methodRun),
+                        methodRun.planned(), failure.verdict(), shrunk);
+                String where = failure.reask().isPresent() ? "a case asked again"
+                        : entryPoint.smallDomain() ? "an enumerated case" : "a generated case";
+                randomFailure(failure, shrunk, failure.verdict().words() + " on " + where + " (" + found + "): "
+                        + problem + statefulNote(failure.history()));
             }
         }
 
-        /** How the random tests of a method that failed went, in words. */
-        private String randomSummary(MethodRun run, Failure failure) {
-            String shrunk = failure.shrinkSteps() > 0 ? "shrunk in " + failure.shrinkSteps() + " steps" : "";
+        /** The generated cases of one method as a test: {@code enumerated: M} for a small domain, else {@code random: M}. */
+        private TestOutcome generatedTest(EntryPoint entryPoint, Status status, String text, MethodRun run) {
+            return new TestOutcome((entryPoint.smallDomain() ? "enumerated: " : "random: ") + entryPoint.method(),
+                    "random", entryPoint.method(), status, text, run.cases(), run.passed(), run.exhaustive(),
+                    status == Status.PASSED ? 1 : 0, 1, false);
+        }
+
+        /** How the generated cases of a method that failed went, in honest words. */
+        private String randomSummary(EntryPoint entryPoint, MethodRun run, Failure failure) {
+            String shrunk = failure.shrinkSteps() > 0 ? "shrunk in " + failure.shrinkSteps() + " step"
+                    + (failure.shrinkSteps() == 1 ? "" : "s") : "";
+            String kind = entryPoint.smallDomain() ? " enumerated" : " random";
             if (!settings().everyCase()) {
-                return "after " + run.cases() + " random case" + (run.cases() == 1 ? "" : "s")
-                        + (shrunk.isEmpty() ? "" : ", " + shrunk);
+                return "after " + casesRun(entryPoint, run) + (shrunk.isEmpty() ? "" : ", " + shrunk);
             }
             int notRun = run.planned() - run.cases();
-            return run.passed() + " of " + run.planned() + " random cases passed"
+            return run.passed() + " of " + run.planned() + kind + " cases passed"
                     + (run.gaveUp() ? ", " + notRun + " not run after repeated crashes or timeouts (counted as failed)" : "")
                     + (shrunk.isEmpty() ? "" : "; the first failure " + shrunk);
         }
 
-        private void replay(SubmissionProcess process, GradingOptions.Replay replay) {
-            int m = methodIndex(replay.method());
-            EntryPoint entryPoint = kata.entryPoint(replay.method());
-            String key = GradingListener.randomKey(entryPoint.method());
-            if (!entryPoint.hasGenerator()) {
-                notRunTest(key, TestOutcome.noRandomTests(entryPoint.method()));
+        /** "4096 enumerated cases, 8190 asked again", "300 random cases": what ran, in honest words. */
+        private String casesRun(EntryPoint entryPoint, MethodRun run) {
+            String cases = run.cases() + (entryPoint.smallDomain() ? " enumerated" : " random") + " case"
+                    + (run.cases() == 1 ? "" : "s");
+            return cases + (run.reasked() > 0 ? " and " + run.reasked() + " asked again" : "");
+        }
+
+        /** What the message adds when the failure needs earlier calls. */
+        private String statefulNote(History history) {
+            return switch (history.kind()) {
+                case NONE -> "";
+                case LISTED, DRAWN, RERUN -> "; alone it passes: it fails only after earlier calls (the solution keeps"
+                        + " state between calls)";
+                case NOT_REPRODUCED -> "; it did not fail again when replayed, alone or after the calls before it"
+                        + " (its answers may vary from run to run)";
+            };
+        }
+
+        private void replay(CallLog log, GradingOptions.Replay replay) {
+            EntryPoint last = kata.entryPoint(replay.method());
+            String key = GradingListener.randomKey(last.method());
+            if (!last.hasGenerator() && replay.calls().get(replay.calls().size() - 1).example() == null) {
+                notRunTest(key, TestOutcome.noRandomTests(last.method()));
                 verdict = Verdict.JUDGE_ERROR;
-                message = "judge error (not the submission's fault): nothing to replay: " + entryPoint.method()
+                message = "judge error (not the submission's fault): nothing to replay: " + last.method()
                         + " has no generator";
                 return;
             }
             listener.started(key);
-            Object[] args = entryPoint.generate(replay.choices().replay());
-            Explanation expected = Fuzzer.expected(entryPoint, args);
-            CallResult result = process.call(m, List.<Object[]>of(args)).get(0);
-            Verdict caseVerdict = CaseJudgement.judge(entryPoint, expected, result);
-            randomCases = 1;
-            if (caseVerdict == Verdict.ACCEPTED) {
-                finish(key, TestOutcome.random(entryPoint.method(), Status.PASSED, null, 1, false));
-                return;
+            List<Call> calls = new ArrayList<>();
+            if (replay.drawn() > 0) {
+                calls.addAll(DrawnCalls.draw(kata.id(), last, methodIndex(last.method()), options.seed(), replay.drawn()));
             }
+            for (GradingOptions.Replay.Step step : replay.calls()) {
+                int m = methodIndex(step.method());
+                EntryPoint entryPoint = kata.entryPoint(step.method());
+                if (step.choices() != null) {
+                    calls.add(Call.generated(m, new GeneratedCase(entryPoint.generate(step.choices().replay()), step.choices())));
+                } else {
+                    Example example = kata.examples().stream()
+                            .filter(e -> e.name().equals(step.example()) && e.method().equals(step.method()))
+                            .findFirst()
+                            .orElseThrow(() -> new IllegalArgumentException(kata.id() + " has no example \""
+                                    + step.example() + "\" of " + step.method()));
+                    calls.add(Call.example(m, example.args(), example.name()));
+                }
+            }
+            // The calls before the last are its history: made, not judged (a ddmin-shrunk history may hold
+            // calls that fail themselves); only a history call that ends the JVM is reported.
+            int start = 0;
+            while (start < calls.size()) {
+                int m = calls.get(start).method();
+                int end = start;
+                while (end < calls.size() && calls.get(end).method() == m) {
+                    end++;
+                }
+                EntryPoint entryPoint = kata.entryPoints().get(m);
+                List<CallResult> results = log.call(m, calls.subList(start, end));
+                for (int i = 0; i < results.size(); i++) {
+                    Call call = calls.get(start + i);
+                    randomCases++;
+                    boolean judged = start + i == calls.size() - 1 || results.get(i).fatal();
+                    if (!judged) {
+                        continue;
+                    }
+                    Explanation expected = Fuzzer.expected(entryPoint, call.args());
+                    Verdict caseVerdict = CaseJudgement.judge(entryPoint, expected, results.get(i));
+                    if (caseVerdict != Verdict.ACCEPTED) {
+                        replayFailure(key, entryPoint, call, expected, results.get(i), caseVerdict,
+                                calls.subList(0, start + i), replay, log);
+                        return;
+                    }
+                }
+                if (results.size() < end - start) {
+                    break;
+                }
+                start = end;
+            }
+            finish(key, TestOutcome.replay(last.method(), Status.PASSED, null, randomCases));
+            if (randomCases > 1) {
+                message = "the replayed case passed after the " + (randomCases - 1) + " call" + (randomCases == 2 ? "" : "s")
+                        + " before it";
+                verdict = Verdict.ACCEPTED;
+            }
+        }
+
+        private void replayFailure(String key, EntryPoint entryPoint, Call call, Explanation expected, CallResult result,
+                                   Verdict caseVerdict, List<Call> before, GradingOptions.Replay replay, CallLog log) {
             String problem = describe(caseVerdict, entryPoint, expected, result);
-            Counterexample replayed = counterexample(entryPoint, null, args, expected, result, replay.choices().toString(),
-                    0, replayCommand(entryPoint, replay.choices().toString()));
-            failed(key, TestOutcome.random(entryPoint.method(), Status.FAILED, problem, 1, false), 0, caseVerdict, replayed);
-            fail(caseVerdict, caseVerdict.words() + " on the replayed case: " + problem, replayed);
+            Counterexample shown;
+            int drawn = Math.min(replay.drawn(), before.size());
+            List<Call> listed = before.subList(drawn, before.size());
+            // Whether the earlier calls matter: the call again, alone, from a fresh start.
+            boolean alone = before.isEmpty() || !(result.outcome() == CallResult.Outcome.RETURNED || result.outcome() == CallResult.Outcome.THREW) || failsAlone(log, call, expected, result, caseVerdict);
+            History history = alone ? History.NONE
+                    : drawn > 0 && listed.isEmpty() ? new History(History.Kind.DRAWN, List.of(), before.size(), options.seed(), drawn)
+                    : drawn > 0 ? new History(History.Kind.RERUN, List.of(), before.size(), 0, 0)
+                    : new History(History.Kind.LISTED, listed, before.size(), 0, 0);
+            String where = call.example() != null ? "the replayed example \"" + call.example() + "\""
+                    : before.isEmpty() ? "the replayed case" : "replayed call " + (before.size() + 1);
+            shown = counterexample(entryPoint, call.example(), call.args(), expected, result,
+                    call.choices() == null ? null : call.choices().toString(), 0, replayCommand(replay), history,
+                    Optional.empty(), before.size() + 1L);
+            failed(key, TestOutcome.replay(replay.method(), Status.FAILED, problem, randomCases), 0, caseVerdict, shown);
+            fail(caseVerdict, caseVerdict.words() + " on " + where + ": " + problem + statefulNote(history), shown);
+        }
+
+        private boolean failsAlone(CallLog log, Call call, Explanation expected, CallResult result, Verdict caseVerdict) {
+            log.reset();
+            List<CallResult> alone = log.target().call(call.method(), List.<Object[]>of(call.args()));
+            if (alone.isEmpty()) {
+                return false;
+            }
+            EntryPoint entryPoint = kata.entryPoints().get(call.method());
+            return CaseJudgement.sameFailure(caseVerdict, result, CaseJudgement.judge(entryPoint, expected, alone.get(0)),
+                    alone.get(0));
         }
 
         private void randomFailure(Failure failure, Counterexample shrunk, String text) {
@@ -317,8 +428,60 @@ public final class Grader {
                     : Fuzzer.Settings.grading(options.seed(), options.cases());
         }
 
-        private String replayCommand(EntryPoint entryPoint, String choices) {
-            return replays.replay(kata.id(), entryPoint.method(), choices, submission.displayPath());
+        /** The command that shows a failure found by the search again, with the calls before it that it needs. */
+        private String replayCommand(EntryPoint entryPoint, Failure failure, List<MethodRun> runs) {
+            History history = failure.history();
+            Call failing = new Call(methodIndex(entryPoint.method()), failure.found().args(), failure.found().choices(), null);
+            return switch (history.kind()) {
+                case NONE -> replayCommand(List.of(failing), 0, 0);
+                case LISTED -> {
+                    List<Call> calls = new ArrayList<>(history.calls());
+                    calls.add(failing);
+                    yield replayCommand(calls, 0, 0);
+                }
+                case DRAWN -> replayCommand(List.of(failing), history.seed(), history.drawn());
+                case RERUN, NOT_REPRODUCED -> rerunCommand(runs);
+            };
+        }
+
+        /** The command of a replay run: itself, so a replayed failure prints how to replay it again. */
+        private String replayCommand(GradingOptions.Replay replay) {
+            List<Call> calls = new ArrayList<>();
+            for (GradingOptions.Replay.Step step : replay.calls()) {
+                calls.add(new Call(methodIndex(step.method()), null, step.choices(), step.example()));
+            }
+            return replayCommand(calls, options.seed(), replay.drawn());
+        }
+
+        /**
+         * {@code fuzz --kata K [--method M] [--seed S --history N] --replay ... SUBMISSION}: one
+         * {@code --replay} per call, bare choices when every call is a generated case of one
+         * method, else {@code METHOD:CHOICES} and {@code METHOD@EXAMPLE}.
+         */
+        private String replayCommand(List<Call> calls, long seed, int drawn) {
+            int method = calls.get(calls.size() - 1).method();
+            boolean oneMethod = calls.stream().allMatch(c -> c.method() == method && c.choices() != null);
+            List<String> steps = new ArrayList<>();
+            for (Call call : calls) {
+                String name = kata.entryPoints().get(call.method()).method();
+                steps.add(call.choices() != null ? (oneMethod ? "" : name + ":") + call.choices() : name + "@" + call.example());
+            }
+            return replays.replay(kata.id(), oneMethod ? kata.entryPoints().get(method).method() : null, steps, seed, drawn,
+                    submission.displayPath());
+        }
+
+        /**
+         * The whole run again with its seed, for a history too long to list or draw: {@code grade}
+         * as it was run, or {@code fuzz} with a case count (instead of a time) that covers every
+         * call it made, so the same calls come in the same order.
+         */
+        private String rerunCommand(List<MethodRun> runs) {
+            if (!options.fuzz()) {
+                return replays.rerunSearch(kata.id(), false, options.seed(), options.cases(), submission.displayPath());
+            }
+            long calls = runs.stream().mapToLong(r -> r.cases() + r.reasked()).max().orElse(0);
+            long cases = Math.min(Integer.MAX_VALUE, calls + 2L * 4096);
+            return replays.rerunSearch(kata.id(), true, options.seed(), cases, submission.displayPath());
         }
 
         private void fail(Verdict caseVerdict, String text, Counterexample example) {
@@ -381,7 +544,8 @@ public final class Grader {
                         TestOutcome.example(e.name(), e.method(), Status.NOT_RUN, why).withHidden(e.hidden())));
             }
             PlannedTests.random(kata, options).forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
-                    TestOutcome.random(e.method(), Status.NOT_RUN, why, 0, false)));
+                    options.replay().isPresent() ? TestOutcome.replay(e.method(), Status.NOT_RUN, why, 0)
+                            : TestOutcome.generated(e.method(), e.smallDomain(), Status.NOT_RUN, why, 0, false)));
             if (options.replay().isEmpty()) {
                 PlannedTests.examplesOnly(kata).forEach(e -> notRunTest(GradingListener.randomKey(e.method()),
                         TestOutcome.noRandomTests(e.method())));
@@ -390,19 +554,32 @@ public final class Grader {
 
         private String acceptedMessage() {
             long examples = tests.stream().filter(t -> t.kind().equals("example")).count();
+            if (options.replay().isPresent()) {
+                return "all " + randomCases + " replayed call" + (randomCases == 1 ? "" : "s") + " passed";
+            }
             List<String> examplesOnly = kata.entryPoints().stream().filter(e -> !e.hasGenerator())
                     .map(EntryPoint::method).toList();
             if (examplesOnly.size() == kata.entryPoints().size()) {
                 return (options.fuzz() ? "nothing to fuzz" : "all " + examples + " examples passed")
                         + "; " + TestOutcome.NO_RANDOM_TESTS + ": the kata has examples only";
             }
-            String random = randomCases + " random case" + (randomCases == 1 ? "" : "s");
-            boolean exhaustive = tests.stream().anyMatch(TestOutcome::exhaustive);
-            if (tests.stream().noneMatch(t -> t.kind().equals("random"))) {
+            if (tests.stream().noneMatch(t -> t.kind().equals("random") && !TestOutcome.isNoRandomTests(t))) {
                 return "all " + examples + " examples passed (no random tests: --cases 0)";
             }
-            return (options.fuzz() ? "" : "all " + examples + " examples and ") + random
-                    + (exhaustive ? " (every input of the small domains)" : "") + " passed"
+            long enumerated = tests.stream().filter(TestOutcome::exhaustive).mapToLong(TestOutcome::cases).sum();
+            long random = randomCases - enumerated;
+            List<String> parts = new ArrayList<>();
+            if (!options.fuzz()) {
+                parts.add("all " + examples + " examples");
+            }
+            if (random > 0 || enumerated == 0) {
+                parts.add(random + " random case" + (random == 1 ? "" : "s"));
+            }
+            if (enumerated > 0) {
+                parts.add(enumerated + " enumerated case" + (enumerated == 1 ? "" : "s") + " (every input of the small domains)");
+            }
+            return String.join(" and ", parts) + " passed"
+                    + (reasked > 0 ? ", also when asked again (" + reasked + " calls)" : "")
                     + (examplesOnly.isEmpty() ? "" : "; " + TestOutcome.NO_RANDOM_TESTS + " for "
                     + String.join(", ", examplesOnly) + " (examples only)");
         }
@@ -438,13 +615,33 @@ public final class Grader {
 
         private Counterexample counterexample(EntryPoint entryPoint, String example, Object[] args, Explanation expected,
                                               CallResult result, String choices, int shrinkSteps, String replay) {
+            return counterexample(entryPoint, example, args, expected, result, choices, shrinkSteps, replay, History.NONE,
+                    Optional.empty(), null);
+        }
+
+        private Counterexample counterexample(EntryPoint entryPoint, String example, Object[] args, Explanation expected,
+                                              CallResult result, String choices, int shrinkSteps, String replay,
+                                              History history, Optional<Reask> reask, Long call) {
+            List<Counterexample.Call> calls = history.kind() == History.Kind.LISTED
+                    ? history.calls().stream().map(c -> {
+                        EntryPoint called = kata.entryPoints().get(c.method());
+                        return new Counterexample.Call(called.method(), JsonValues.toJson(c.args()),
+                                c.choices() == null ? null : c.choices().toString(), c.example());
+                    }).toList()
+                    : null;
+            Counterexample.Drawn drawn = history.kind() == History.Kind.DRAWN
+                    ? new Counterexample.Drawn(entryPoint.method(), history.seed(), history.drawn()) : null;
+            Counterexample.Reask first = reask.map(r -> new Counterexample.Reask(r.firstCall(),
+                    r.first().returned() ? JsonValues.toJson(r.first().value()) : null)).orElse(null);
             RuleCheck cited = expected.cited();
             return new Counterexample(entryPoint.method(), example, JsonValues.toJson(args),
                     JsonValues.toJson(expected.answer()),
                     result.returned() ? JsonValues.toJson(result.value()) : null,
                     result.returned() ? null : result.detail(),
-                    expected.reason(), entryPoint.render(args), choices, shrinkSteps, replay, null,
-                    cited == null ? null : new Counterexample.Rule(cited.rule(), cited.holds()));
+                    expected.reason(), entryPoint.render(args), choices, shrinkSteps, replay, calls,
+                    cited == null ? null : new Counterexample.Rule(cited.rule(), cited.holds()),
+                    history.stateful() ? history.kind().name() : null,
+                    history.stateful() ? history.before() : null, drawn, first, call);
         }
     }
 

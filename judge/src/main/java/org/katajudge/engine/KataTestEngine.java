@@ -288,7 +288,8 @@ public final class KataTestEngine implements TestEngine {
         }
         for (EntryPoint entryPoint : PlannedTests.random(kata, options)) {
             descriptor.addChild(new SubmissionTestDescriptor(descriptor, GradingListener.randomKey(entryPoint.method()),
-                    (options.replay().isPresent() ? "replay of " : "random tests of ") + entryPoint.method()));
+                    (options.replay().isPresent() ? "replay of " : entryPoint.smallDomain() ? "enumerated cases of "
+                            : "random tests of ") + entryPoint.method()));
         }
         if (options.replay().isEmpty()) {
             // no random tests exist for an examples-only method: a skipped test says so in every Platform report

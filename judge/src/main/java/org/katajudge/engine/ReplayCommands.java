@@ -1,6 +1,7 @@
 package org.katajudge.engine;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -51,11 +52,62 @@ final class ReplayCommands {
 
     /** Runs exactly one generated case again, from the choices that generate it. */
     String replay(String kata, String method, String choices, String submission) {
-        return maven
-                ? command + katas() + " " + quoted("-D" + EngineSettings.PATHS + "=" + submission)
-                        + " -D" + EngineSettings.REPLAY_METHOD + "=" + method
-                        + " -D" + EngineSettings.REPLAY_CHOICES + "=" + choices
-                : command + " fuzz" + katas() + " --kata " + kata + " --method " + method + " --replay " + choices + " " + quoted(submission);
+        return replay(kata, method, List.of(choices), 0, 0, submission);
+    }
+
+    /**
+     * Runs calls again, in order, in a fresh submission: the last is the failing case, the ones
+     * before it the calls it depends on.
+     *
+     * @param method     the method of every call when they are all generated cases of one method
+     *                   (then {@code steps} are bare choices); null when {@code steps} name their
+     *                   method ({@code METHOD:CHOICES}, {@code METHOD@EXAMPLE})
+     * @param steps      the calls
+     * @param seed       with {@code drawn}: the seed of the calls drawn before them
+     * @param drawn      how many cases of the last call's method's stream come first (0: none)
+     */
+    String replay(String kata, String method, List<String> steps, long seed, int drawn, String submission) {
+        if (maven) {
+            StringBuilder command = new StringBuilder(this.command).append(katas()).append(' ')
+                    .append(quoted("-D" + EngineSettings.PATHS + "=" + submission));
+            if (drawn > 0) {
+                command.append(" -D").append(EngineSettings.SEED).append('=').append(seed)
+                        .append(" -D").append(EngineSettings.REPLAY_DRAWN).append('=').append(drawn);
+            }
+            if (method != null && steps.size() == 1) {
+                command.append(" -D").append(EngineSettings.REPLAY_METHOD).append('=').append(method)
+                        .append(" -D").append(EngineSettings.REPLAY_CHOICES).append('=').append(steps.get(0));
+            } else {
+                List<String> named = steps.stream().map(step -> method == null ? step : method + ":" + step).toList();
+                command.append(' ').append(quoted("-D" + EngineSettings.REPLAY_CALLS + "=" + String.join(";", named)));
+            }
+            return command.toString();
+        }
+        StringBuilder command = new StringBuilder(this.command).append(" fuzz").append(katas()).append(" --kata ").append(kata);
+        if (method != null) {
+            command.append(" --method ").append(method);
+        }
+        if (drawn > 0) {
+            command.append(" --seed ").append(seed).append(" --history ").append(drawn);
+        }
+        for (String step : steps) {
+            command.append(" --replay ").append(quoted(step));
+        }
+        return command.append(' ').append(quoted(submission)).toString();
+    }
+
+    /**
+     * The whole search again with its seed, for a history too long to list or draw: {@code grade}
+     * as it was run, or {@code fuzz} with a case count that covers every call it made.
+     */
+    String rerunSearch(String kata, boolean fuzz, long seed, long cases, String submission) {
+        if (maven) {
+            return command + katas() + " " + quoted("-D" + EngineSettings.PATHS + "=" + submission)
+                    + (fuzz ? " -D" + EngineSettings.MODE + "=fuzz" : "")
+                    + " -D" + EngineSettings.SEED + "=" + seed + " -D" + EngineSettings.CASES + "=" + cases;
+        }
+        return command + (fuzz ? " fuzz" : " grade") + katas() + " --kata " + kata + " --seed " + seed + " --cases " + cases
+                + " " + quoted(submission);
     }
 
     /** {@code --katas DIR} (or Maven's {@code -Dkatajudge.katas=DIR}) when the kata needs it, else nothing. */

@@ -72,6 +72,15 @@ final class SubmissionProcess implements Target, AutoCloseable {
         return results;
     }
 
+    @Override
+    public void reset() {
+        if (session != null && session.isOpen() && !session.reset()) {
+            printedBefore += printedNow;
+            printedNow = 0;
+        }
+        // a closed session: the next call starts a new JVM, which is fresh anyway
+    }
+
     private void keep(CallResult result) {
         printedNow = Math.max(printedNow, result.outputTotal());
         String text = result.output();

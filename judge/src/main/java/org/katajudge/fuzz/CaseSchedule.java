@@ -5,6 +5,7 @@ import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.choice.ChoiceSource;
 import org.katajudge.kata.EntryPoint;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -21,6 +22,10 @@ import java.util.SplittableRandom;
  *   <li>then random inputs whose choices may grow with the case number, every third one a
  *       mutation of a case that reached a rule outcome not covered yet.</li>
  * </ol>
+ * A schedule that {@linkplain #CaseSchedule(EntryPoint, long, String, Coverage, boolean) repeats}
+ * goes on after a small domain's enumeration with passes over the whole domain again, each in
+ * its own shuffled order, for as long as it is asked: state a submission keeps between calls
+ * shows only after many calls.
  * Case {@code i} depends only on the seed, the salt and {@code i} (and for steered cases, on the
  * reference's answers to earlier cases), never on the submission or the number of jobs.
  */
@@ -38,16 +43,36 @@ final class CaseSchedule {
     private int[] nextEnumerated = new int[0];
     private boolean enumerationDone;
     private int enumerated;
+    private final boolean repeat;
+    private final List<GeneratedCase> domain = new ArrayList<>();
+    private int[] order;
+    private int orderPosition;
+    private int passes;
 
     private int kinds = -1;
     private int edgeIndex;
     private long randomIndex;
 
     CaseSchedule(EntryPoint entryPoint, long seed, String salt, Coverage coverage) {
+        this(entryPoint, seed, salt, coverage, false);
+    }
+
+    CaseSchedule(EntryPoint entryPoint, long seed, String salt, Coverage coverage, boolean repeat) {
         this.entryPoint = entryPoint;
         this.seed = seed ^ (salt.hashCode() * 0x9E3779B97F4A7C15L);
         this.coverage = coverage;
         this.enumerate = entryPoint.smallDomain();
+        this.repeat = repeat && enumerate;
+    }
+
+    /** Completed repeated passes over a small domain after its enumeration (0 while enumerating). */
+    int passes() {
+        return passes;
+    }
+
+    /** Whether the last case came from a repeated pass, not the first enumeration. */
+    boolean repeating() {
+        return order != null;
     }
 
     /** Whether this schedule enumerates the whole domain. */
@@ -55,8 +80,13 @@ final class CaseSchedule {
         return enumerate;
     }
 
-    /** Whether an exhaustive schedule has produced every input. */
+    /** Whether an exhaustive schedule has produced every input (and does not repeat them). */
     boolean finished() {
+        return enumerate && enumerationDone && !repeat;
+    }
+
+    /** Whether every input of a small domain was produced at least once. */
+    boolean enumerated() {
         return enumerate && enumerationDone;
     }
 
@@ -93,7 +123,17 @@ final class CaseSchedule {
 
     private Optional<GeneratedCase> nextEnumerated() {
         if (enumerationDone) {
-            return Optional.empty();
+            if (!repeat || domain.isEmpty()) {
+                return Optional.empty();
+            }
+            if (order == null || orderPosition == order.length) {
+                if (order != null) {
+                    passes++;
+                }
+                order = shuffled(domain.size(), new SplittableRandom(mix(seed, -1_000_000L - passes)));
+                orderPosition = 0;
+            }
+            return Optional.of(domain.get(order[orderPosition++]));
         }
         int[] prefix = nextEnumerated;
         ChoiceRecorder recorder = new ChoiceRecorder((index, bound) -> index < prefix.length ? prefix[index] : 0);
@@ -112,7 +152,26 @@ final class CaseSchedule {
             next[position]++;
             nextEnumerated = next;
         }
-        return Optional.of(new GeneratedCase(args, recorder.recorded()));
+        GeneratedCase generated = new GeneratedCase(args, recorder.recorded());
+        if (repeat) {
+            domain.add(generated);
+        }
+        return Optional.of(generated);
+    }
+
+    /** A permutation of {@code 0..size-1} (Fisher-Yates). */
+    private static int[] shuffled(int size, SplittableRandom random) {
+        int[] order = new int[size];
+        for (int i = 0; i < size; i++) {
+            order[i] = i;
+        }
+        for (int i = size - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int swap = order[i];
+            order[i] = order[j];
+            order[j] = swap;
+        }
+        return order;
     }
 
     private GeneratedCase generate(ChoiceSource source) {

@@ -4,6 +4,8 @@ import org.katajudge.kata.Explanation;
 import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.CallResult;
 
+import java.util.Optional;
+
 /**
  * The generated case on which a submission failed, after shrinking.
  *
@@ -13,7 +15,20 @@ import org.katajudge.sandbox.CallResult;
  * @param verdict     the verdict that earns
  * @param shrinkSteps how many smaller failing cases the shrinker found on the way
  * @param original    the case as first found, before shrinking
+ * @param history     the earlier calls the failure depends on ({@link History#NONE} when it fails alone)
+ * @param reask       when the failing call asked an input again: the first time it was asked
+ * @param call        the failing call's number in its JVM, in the run that found it (0 when unknown)
  */
 public record Failure(GeneratedCase found, Explanation expected, CallResult result, Verdict verdict,
-                      int shrinkSteps, GeneratedCase original) {
+                      int shrinkSteps, GeneratedCase original, History history, Optional<Reask> reask, long call) {
+
+    /** A failure of one call. */
+    public Failure(GeneratedCase found, Explanation expected, CallResult result, Verdict verdict, int shrinkSteps,
+                   GeneratedCase original) {
+        this(found, expected, result, verdict, shrinkSteps, original, History.NONE, Optional.empty(), 0);
+    }
+
+    Failure with(History newHistory, Optional<Reask> newReask, long newCall) {
+        return new Failure(found, expected, result, verdict, shrinkSteps, original, newHistory, newReask, newCall);
+    }
 }

@@ -15,15 +15,22 @@ import java.util.Optional;
  *                   the cases left out (which count as failed)
  * @param gaveUp     whether the entry point stopped being called after too many crashes or timeouts
  *                   in a row ({@link Fuzzer#MAX_FATAL_IN_A_ROW})
- * @param exhaustive whether every input of the domain was run
+ * @param exhaustive whether every input of the domain was run (enumerated, not drawn at random)
  * @param failure    the first failure, if any
  * @param coverage   per rule, how many cases it held and broke on
  * @param nanos      wall time spent
+ * @param reasked    calls that asked an earlier input again (consistency probes, repeated passes)
+ * @param passes     complete passes over a small domain after its enumeration
  */
 public record MethodRun(int cases, int passed, int planned, boolean gaveUp, boolean exhaustive,
-                        Optional<Failure> failure, List<RuleCoverage> coverage, long nanos) {
+                        Optional<Failure> failure, List<RuleCoverage> coverage, long nanos, long reasked, int passes) {
 
     public MethodRun {
         coverage = List.copyOf(coverage);
+    }
+
+    /** A run of {@code cases} cases, all passed unless {@code failure}, with no cases asked again. */
+    public MethodRun(int cases, boolean exhaustive, Optional<Failure> failure, List<RuleCoverage> coverage, long nanos) {
+        this(cases, failure.isPresent() ? cases - 1 : cases, cases, false, exhaustive, failure, coverage, nanos, 0, 0);
     }
 }

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * The submission under test, as the fuzzer sees it: something that answers batches of calls.
  * The judge's implementation is a sandboxed child JVM that is restarted after a fatal result;
- * the benchmark's baseline calls the class in-process.
+ * the benchmark's baseline calls the class in-process. All calls go to one instance of the
+ * submission, as in real use, so state it keeps between calls shows.
  */
 public interface Target {
 
@@ -18,4 +19,11 @@ public interface Target {
      * @throws TargetUnavailableException when the submission cannot be run at all any more
      */
     List<CallResult> call(int method, List<Object[]> cases);
+
+    /**
+     * Forgets every earlier call: the submission's classes are loaded anew (or its JVM is
+     * started anew), so its static state is what a first call in a fresh JVM sees. How the judge
+     * replays a failing case alone, and how it finds the earlier calls a failure depends on.
+     */
+    void reset();
 }

@@ -89,6 +89,23 @@ public record TestOutcome(String name, String kind, String method, Status status
                 && test.message().startsWith(NO_RANDOM_TESTS + ":");
     }
 
+    /**
+     * The generated cases of one method, worth one point, earned when they all passed: named
+     * {@code enumerated: M} when the method's whole small domain is enumerated, else
+     * {@code random: M}. (The kind is {@code random} either way: cases the judge generates.)
+     */
+    public static TestOutcome generated(String method, boolean enumerated, Status status, String message, int cases,
+                                        boolean exhaustive) {
+        return new TestOutcome((enumerated ? "enumerated: " : "random: ") + method, "random", method, status, message,
+                cases, status == Status.PASSED ? cases : 0, exhaustive, status == Status.PASSED ? 1 : 0, 1, false);
+    }
+
+    /** A replay of given calls ending with a case of {@code method}. */
+    public static TestOutcome replay(String method, Status status, String message, int calls) {
+        return new TestOutcome("replay: " + method, "random", method, status, message, calls,
+                status == Status.PASSED ? calls : 0, false, status == Status.PASSED ? 1 : 0, 1, false);
+    }
+
     /** This test worth {@code max} points, earning {@code earned} of them. */
     public TestOutcome withPoints(double earned, double max) {
         return new TestOutcome(name, kind, method, status, message, cases, passedCases, exhaustive, earned, max, hidden);

@@ -184,6 +184,36 @@ public final class SandboxSession implements AutoCloseable {
         return results;
     }
 
+    /**
+     * Loads the submission's classes anew in the same JVM, so that its static state starts over:
+     * what a fresh JVM would give, without the cost of starting one.
+     *
+     * @return whether the child did; when not, the session is closed (open a new one)
+     */
+    public boolean reset() {
+        if (closed) {
+            return false;
+        }
+        lastProgressNanos = System.nanoTime();
+        awaiting = true;
+        send(new byte[] {Wire.RESET});
+        try {
+            byte answer = in.readByte();
+            if (answer == Wire.READY) {
+                return true;
+            }
+            if (answer == Wire.LOAD_FAILED) {
+                Wire.readString(in);
+            }
+        } catch (IOException e) {
+            // the child is gone: closed below, and the next session starts afresh
+        } finally {
+            awaiting = false;
+        }
+        close();
+        return false;
+    }
+
     public boolean isOpen() {
         return !closed;
     }

@@ -167,7 +167,9 @@ public final class PointsTable {
      * @param plannedCases the size of the fixed set of cases a random test ran (0 when unknown)
      */
     public TestOutcome score(TestOutcome outcome, int plannedCases) {
-        double max = maxPoints(outcome.name());
+        // a method's generated cases are one test, whatever their name says (random:, enumerated:, replay:)
+        double max = maxPoints(outcome.kind().equals("random") && outcome.method() != null
+                ? TestOutcome.randomName(outcome.method()) : outcome.name());
         double earned;
         if (outcome.status() == Status.PASSED) {
             earned = max; // exactly: full marks are the same double as the maximum

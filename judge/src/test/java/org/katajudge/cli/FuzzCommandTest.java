@@ -21,36 +21,13 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code fuzz} end to end: every wrong answer caught with default settings, shrunk, replayable, saved. */
 class FuzzCommandTest {
 
     private static final Pattern REPLAY = Pattern.compile("replay: +java -jar \\S+ fuzz (.*)");
-
-    @TestFactory
-    Stream<DynamicTest> everyWrongAnswerSampleIsCaughtWithDefaultSettings() throws IOException {
-        List<Path> samples = new ArrayList<>();
-        try (Stream<Path> katas = Files.list(TestHome.submissions())) {
-            for (Path kata : katas.sorted().toList()) {
-                Path folder = kata.resolve("wrong_answer");
-                if (Files.isDirectory(folder)) {
-                    try (Stream<Path> list = Files.list(folder)) {
-                        list.sorted().forEach(samples::add);
-                    }
-                }
-            }
-        }
-        return samples.stream().map(sample -> DynamicTest.dynamicTest(
-                sample.getParent().getParent().getFileName() + "/" + sample.getFileName(), () -> {
-                    CliRun run = CliRun.of("fuzz", sample.toString());
-                    assertEquals(1, run.status(), run::toString);
-                    assertTrue(run.out().contains("WRONG_ANSWER"), run::toString);
-                    for (String part : List.of("expected: ", "actual:   ", "why:      ", "choices:  ", "replay:   ", "rerun:    ")) {
-                        assertTrue(run.out().contains(part), () -> "missing \"" + part + "\"\n" + run);
-                    }
-                }));
-    }
 
     @Test
     void theSameSeedGivesTheSameCounterexampleAndTheReplayShowsIt(@TempDir Path out) {
@@ -84,11 +61,54 @@ class FuzzCommandTest {
     }
 
     @Test
-    void smallDomainsAreSaidToBeEnumerated() {
-        CliRun run = CliRun.of("fuzz", "--seed", "1",
+    void smallDomainsAreSaidToBeEnumeratedAndAskedAgain() {
+        CliRun run = CliRun.of("fuzz", "--seed", "1", "--cases", "9000",
                 TestHome.submissions().resolve("knight-moves/accepted/closed-form").toString());
         assertEquals(0, run.status(), run::toString);
-        assertTrue(run.out().contains("4096 cases (the whole domain, enumerated)"), run::toString);
+        assertTrue(run.out().contains("4096 enumerated cases (the whole domain)"), run::toString);
+        assertTrue(run.out().contains("asked again"), run::toString);
+        assertFalse(run.out().contains("random"), "enumerated cases are not called random:\n" + run);
+    }
+
+    @Test
+    void anAnswerThatChangesWhenAskedAgainShowsBothCalls(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("SquareColor.java"), org.katajudge.fuzz.StatefulSolutionsTest.SECOND_ANSWER_WRONG);
+        Path json = dir.resolve("report.json");
+        CliRun run = CliRun.of("fuzz", "--kata", "chess-square-color", "--seed", "2", "--json", json.toString(), dir.toString());
+        assertEquals(1, run.status(), run::toString);
+        assertTrue(run.out().contains("wrong answer on a case asked again"), run::toString);
+        assertTrue(run.out().contains("first:    the same input was asked at call"), run::toString);
+        assertTrue(run.out().contains("the solution keeps state between calls"), run::toString);
+        JsonNode example = Reports.read(json).get("results").get(0).get("counterexample");
+        assertEquals("LISTED", example.get("historyKind").asText());
+        assertTrue(example.get("reask").get("firstCall").asLong() < example.get("call").asLong());
+        assertEquals(example.get("args"), example.get("history").get(0).get("args"), "the first ask of the same square");
+    }
+
+    @Test
+    void aReplayThatIsNotACaseOfTheKataIsAUsageError() {
+        String sample = TestHome.submissions().resolve("knight-moves/accepted/closed-form").toString();
+        for (String[] args : new String[][] {
+                {"--replay", "0.0.0.8"},            // a choice out of range
+                {"--replay", "0.0.0"},              // a choice missing
+                {"--replay", "0.0.0.0.0"},          // a choice left over
+                {"--replay", "x.1"},                // not choices
+                {"--replay", "maxMoves:0.0.0.0"},   // no such method
+                {"--replay", "minMoves@no such example"},
+                {"--history", "3", "--replay", "0.0.0.1"}, // a history by seed needs the seed
+                {"--method", "minMoves"},           // --method without --replay
+        }) {
+            List<String> command = new ArrayList<>(List.of("fuzz", "--kata", "knight-moves"));
+            command.addAll(List.of(args));
+            command.add(sample);
+            CliRun run = CliRun.of(command.toArray(String[]::new));
+            assertEquals(2, run.status(), () -> List.of(args) + ": " + run);
+            assertTrue(run.err().startsWith("kata-judge: fuzz: "), run::toString);
+            assertEquals(1, run.err().lines().count(), "one line: " + run);
+        }
+        CliRun ok = CliRun.of("fuzz", "--kata", "knight-moves", "--replay", "0.0.1.2", "--replay", "minMoves@a1 to b3", sample);
+        assertEquals(0, ok.status(), ok::toString);
+        assertTrue(ok.out().contains("no failure in 2 cases"), ok::toString);
     }
 
     @Test

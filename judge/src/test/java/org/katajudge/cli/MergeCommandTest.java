@@ -22,6 +22,8 @@ class MergeCommandTest {
     private static final String[] TREE = {
             TestHome.submissions().resolve("knight-moves/wrong_answer").toString(),
             TestHome.submissions().resolve("chess-square-color/accepted").toString()};
+    /** The submissions below {@link #TREE}. */
+    private static final int SUBMISSIONS = count(TREE);
 
     @Test
     void threeShardsMergedAreTheSingleRunsReport(@TempDir Path out) throws IOException {
@@ -36,19 +38,19 @@ class MergeCommandTest {
             assertTrue(shard.status() == 0 || shard.status() == 1, shard::toString);
             JsonNode report = Reports.read(json);
             assertEquals(k, report.get("shard").get("index").asInt());
-            assertEquals(8, report.get("shard").get("submissions").asInt());
+            assertEquals(SUBMISSIONS, report.get("shard").get("submissions").asInt());
             graded += report.get("results").size();
-            assertTrue(shard.out().contains("shard " + k + "/3: " + report.get("results").size() + " of 8 submissions"), shard::toString);
+            assertTrue(shard.out().contains("shard " + k + "/3: " + report.get("results").size() + " of " + SUBMISSIONS + " submissions"), shard::toString);
             shardReports.add(json.toString());
         }
-        assertEquals(8, graded, "every submission in exactly one shard");
+        assertEquals(SUBMISSIONS, graded, "every submission in exactly one shard");
 
         List<String> args = new ArrayList<>(List.of("merge", "--json", out.resolve("merged.json").toString(),
                 "--junit-xml", out.resolve("merged-xml").toString()));
         args.addAll(List.of(shardReports.get(2), shardReports.get(0), shardReports.get(1))); // any order
         CliRun merge = CliRun.of(args.toArray(String[]::new));
         assertEquals(single.status(), merge.status(), merge::toString);
-        assertTrue(merge.out().contains("8 submissions"), merge::toString);
+        assertTrue(merge.out().contains(SUBMISSIONS + " submissions"), merge::toString);
 
         assertEquals(withoutTimings(Reports.read(out.resolve("single.json"))),
                 withoutTimings(Reports.read(out.resolve("merged.json"))));
@@ -124,5 +126,18 @@ class MergeCommandTest {
     private static Path write(Path file, JsonNode report) throws IOException {
         Files.writeString(file, report.toString());
         return file;
+    }
+
+    /** The sample folders directly below each of {@code folders}: one submission each. */
+    private static int count(String... folders) {
+        int count = 0;
+        for (String folder : folders) {
+            try (var entries = java.nio.file.Files.list(java.nio.file.Path.of(folder))) {
+                count += (int) entries.filter(java.nio.file.Files::isDirectory).count();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+        return count;
     }
 }

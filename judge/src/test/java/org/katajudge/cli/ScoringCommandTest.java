@@ -134,11 +134,11 @@ class ScoringCommandTest {
         CliRun run = CliRun.of("grade", "--partial-credit", "--json", json.toString(), hangs.toString());
         assertEquals(1, run.status(), run::toString);
         JsonNode result = Reports.read(json).get("results").get(0);
-        JsonNode random = tests(result).get("random: isLight");
+        JsonNode random = tests(result).get("enumerated: isLight");
         assertEquals(64, random.get("cases").asInt(), "the whole domain, on after the time-out: " + random);
         assertEquals(63, random.get("passedCases").asInt());
         assertEquals(63.0 / 64, random.get("points").asDouble(), 1e-9);
-        assertTrue(random.get("message").asText().contains("63 of 64 random cases passed"), random::toString);
+        assertTrue(random.get("message").asText().contains("63 of 64 enumerated cases passed"), random::toString);
         assertEquals(7 + 63.0 / 64, result.get("score").asDouble(), 1e-9);
         assertEquals("TIME_LIMIT_EXCEEDED", result.get("verdict").asText(), "the verdict is the first failure's");
         assertEquals("d3", result.get("counterexample").get("args").get(0).asText());
@@ -165,7 +165,7 @@ class ScoringCommandTest {
 
         JsonNode squares = results.get("parity-formula");
         assertEquals("ACCEPTED", squares.get("verdict").asText());
-        assertEquals(64, tests(squares).get("random: isLight").get("cases").asInt(), "a small domain is always tried whole");
+        assertEquals(64, tests(squares).get("enumerated: isLight").get("cases").asInt(), "a small domain is always tried whole");
         assertEquals(9.0, squares.get("maxScore").asDouble());
 
         JsonNode failing = results.get("one-diagonal-only");
@@ -187,13 +187,13 @@ class ScoringCommandTest {
                 TestHome.submissions().resolve("knight-moves").toString());
         assertEquals(1, run.status(), run::toString);
         JsonNode results = Reports.read(json).get("results");
-        assertEquals(8, results.size());
+        assertEquals(10, results.size(), "the knight-moves samples");
         for (JsonNode result : results) {
             String name = result.get("submission").asText();
             assertEquals(100.0, result.get("maxScore").asDouble(), 1e-9, name);
             Map<String, JsonNode> tests = tests(result);
             assertEquals(0.0, tests.get("example: same square a1").get("maxPoints").asDouble(), name);
-            assertEquals(70.0, tests.get("random: minMoves").get("maxPoints").asDouble(), 1e-9, name);
+            assertEquals(70.0, tests.get("enumerated: minMoves").get("maxPoints").asDouble(), 1e-9, name);
             double sum = 0;
             for (JsonNode test : result.get("tests")) {
                 sum += test.get("points").asDouble();
@@ -202,7 +202,7 @@ class ScoringCommandTest {
             if (result.get("verdict").asText().equals("ACCEPTED")) {
                 assertEquals(100.0, result.get("score").asDouble(), 0.0, name);
             } else {
-                JsonNode random = tests.get("random: minMoves");
+                JsonNode random = tests.get("enumerated: minMoves");
                 assertEquals(4096, random.get("cases").asInt(), "scoring mode: the whole domain ran after failures");
                 assertEquals(70.0 * random.get("passedCases").asInt() / 4096, random.get("points").asDouble(), 1e-9, name);
                 assertTrue(result.get("score").asDouble() < 100.0, name);

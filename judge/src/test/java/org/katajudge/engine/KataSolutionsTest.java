@@ -65,7 +65,7 @@ class KataSolutionsTest {
     @Test
     void aWrongSolutionFailsWithTheCaseDrawnAndAMavenReplayAndNoStackTrace() {
         Events events = run(Map.of(), OneWrongSolution.class);
-        Throwable random = events.failure("chess-square-color › rank-parity-only › random tests of isLight");
+        Throwable random = events.failure("chess-square-color › rank-parity-only › enumerated cases of isLight");
         assertInstanceOf(AssertionError.class, random, "a wrong answer is a failure");
         assertEquals(0, random.getStackTrace().length, "no judge stack frames");
         assertEquals(null, random.getCause());

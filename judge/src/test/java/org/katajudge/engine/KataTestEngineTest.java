@@ -80,11 +80,11 @@ class KataTestEngineTest {
         assertFalse(compile instanceof AssertionError, "a compile error is an error, not a failure: " + compile);
         assertTrue(compile.getMessage().startsWith("compile error: SquareColor.java:"), compile.getMessage());
         assertTrue(events.skipped.containsKey("syntax-error/example d3"), "never started, so skipped");
-        assertTrue(events.skipped.containsKey("syntax-error/random tests of isLight"));
+        assertTrue(events.skipped.containsKey("syntax-error/enumerated cases of isLight"));
 
         assertEquals(Verdict.ACCEPTED, events.result("parity-formula").verdict());
         assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("parity-formula"));
-        assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("parity-formula/random tests of isLight"));
+        assertEquals(TestExecutionResult.Status.SUCCESSFUL, events.finished.get("parity-formula/enumerated cases of isLight"));
     }
 
     @Test

@@ -25,13 +25,18 @@ import java.util.stream.Stream;
  */
 public final class InProcessTarget implements Target {
 
-    private final Method[] methods;
+    private final Map<String, byte[]> classes;
+    private final Kata kata;
     private final List<EntryPoint> entryPoints;
+    private Method[] methods;
     private int calls;
+    private int resets;
 
-    private InProcessTarget(Method[] methods, List<EntryPoint> entryPoints) {
-        this.methods = methods;
-        this.entryPoints = entryPoints;
+    private InProcessTarget(Map<String, byte[]> classes, Kata kata) {
+        this.classes = classes;
+        this.kata = kata;
+        this.entryPoints = kata.entryPoints();
+        this.methods = define(classes, kata);
     }
 
     /** Compiles the submission at {@code folder} (its .java files) and loads it here. */
@@ -47,19 +52,35 @@ public final class InProcessTarget implements Target {
         if (!(compilation instanceof Compilation.Compiled compiled)) {
             throw new IllegalArgumentException(folder + " does not compile: " + compilation);
         }
-        ClassLoader loader = new BytesLoader(compiled.classes());
+        return new InProcessTarget(compiled.classes(), kata);
+    }
+
+    /** The submission's classes defined by a new loader: fresh static state. */
+    private static Method[] define(Map<String, byte[]> classes, Kata kata) {
+        ClassLoader loader = new BytesLoader(classes);
         try {
-            Class<?> type = Class.forName(kata.className(), true, loader);
+            Class<?> type = Class.forName(kata.className(), false, loader);
             Method[] methods = new Method[kata.entryPoints().size()];
             for (int i = 0; i < methods.length; i++) {
                 var entryPoint = kata.entryPoints().get(i);
                 methods[i] = type.getMethod(entryPoint.method(),
                         entryPoint.parameters().stream().map(p -> p.javaClass()).toArray(Class<?>[]::new));
             }
-            return new InProcessTarget(methods, kata.entryPoints());
+            return methods;
         } catch (ReflectiveOperationException e) {
             throw new IllegalArgumentException(e);
         }
+    }
+
+    @Override
+    public void reset() {
+        methods = define(classes, kata);
+        resets++;
+    }
+
+    /** How many times the submission was loaded anew. */
+    public int resets() {
+        return resets;
     }
 
     @Override

@@ -174,6 +174,18 @@ class SandboxProtocolTest {
     }
 
     @Test
+    void aResetLoadsTheSubmissionAnewSoItsStaticStateStartsOver() {
+        callOnce(session, COUNT_CALL, 0);
+        callOnce(session, COUNT_CALL, 0);
+        assertTrue(session.reset(), "the child loads the classes again");
+        assertEquals(1, callOnce(session, COUNT_CALL, 0).value(), "a fresh class: the count starts over");
+        assertEquals(2, callOnce(session, COUNT_CALL, 0).value());
+        assertTrue(session.reset());
+        assertEquals(1, callOnce(session, COUNT_CALL, 0).value(), "as often as asked, in the same JVM");
+        assertTrue(session.isOpen());
+    }
+
+    @Test
     void aBatchOfThousandsOfCasesAnswersEachInOrder() {
         Random random = new Random(42);
         List<Object[]> cases = new ArrayList<>();

@@ -44,6 +44,11 @@ public final class Runner {
 
     private Method[] methods;
     private String[] submissionClasses;
+    private String className;
+    private Map<String, byte[]> classBytes;
+    private String[] methodNames;
+    private Class<?>[][] methodParameters;
+    private Class<?>[] methodReturns;
     private long perCallNanos;
     private Capture capture;
 
@@ -96,6 +101,19 @@ public final class Runner {
             if (frame == Wire.END) {
                 return;
             }
+            if (frame == Wire.RESET) {
+                String problem = define();
+                synchronized (outLock) {
+                    if (problem == null) {
+                        out.writeByte(Wire.READY);
+                    } else {
+                        out.writeByte(Wire.LOAD_FAILED);
+                        Wire.writeString(out, problem);
+                    }
+                    out.flush();
+                }
+                continue;
+            }
             if (frame != Wire.BATCH) {
                 throw new IOException("protocol error: frame " + frame);
             }
@@ -134,25 +152,40 @@ public final class Runner {
         System.setOut(captured);
         System.setErr(captured);
 
-        ClassLoader loader = new BytesClassLoader(classes);
+        this.className = className;
+        this.classBytes = classes;
+        this.methodNames = names;
+        this.methodParameters = parameters;
+        this.methodReturns = returns;
+        return define();
+    }
+
+    /**
+     * Defines the submission's classes with a new loader and finds its methods: at LOAD, and at
+     * each RESET, which gives the judge a submission whose static state starts over without the
+     * cost of a new JVM. A message when the submission cannot be used.
+     */
+    private String define() {
+        ClassLoader loader = new BytesClassLoader(classBytes);
         Class<?> type;
         try {
             type = Class.forName(className, false, loader); // initialized by the first call, inside a case
         } catch (ClassNotFoundException | LinkageError e) {
             return "cannot load class " + className + ": " + e;
         }
-        methods = new Method[methodCount];
-        for (int m = 0; m < methodCount; m++) {
+        Method[] found = new Method[methodNames.length];
+        for (int m = 0; m < found.length; m++) {
             try {
-                Method method = type.getMethod(names[m], parameters[m]);
-                if (!Modifier.isStatic(method.getModifiers()) || method.getReturnType() != returns[m]) {
-                    return "method " + names[m] + " is not public static " + returns[m].getSimpleName();
+                Method method = type.getMethod(methodNames[m], methodParameters[m]);
+                if (!Modifier.isStatic(method.getModifiers()) || method.getReturnType() != methodReturns[m]) {
+                    return "method " + methodNames[m] + " is not public static " + methodReturns[m].getSimpleName();
                 }
-                methods[m] = method;
+                found[m] = method;
             } catch (NoSuchMethodException | LinkageError e) {
-                return "no method public static " + returns[m].getSimpleName() + " " + names[m];
+                return "no method public static " + methodReturns[m].getSimpleName() + " " + methodNames[m];
             }
         }
+        methods = found;
         return null;
     }
 

@@ -14,8 +14,9 @@ import java.nio.charset.StandardCharsets;
  * judge -> child   LOAD   className, classes[(name, bytes)], methods[(name, paramTags, returnTag)],
  *                         perCallMillis, outputLimitBytes, keptOutputBytes
  *                  BATCH  methodIndex, count, count x (one value per parameter)
+ *                  RESET  (load the submission's classes anew: its static state starts over)
  *                  END
- * child -> judge   READY | LOAD_FAILED message
+ * child -> judge   READY | LOAD_FAILED message       (after LOAD and after RESET)
  *                  per case: status, elapsedNanos, output[] (kept part), outputTotal, then
  *                      OK: value | THREW: class, message, stack | TIMEOUT | OUTPUT_LIMIT
  * </pre>
@@ -29,6 +30,7 @@ public final class Wire {
     public static final byte LOAD = 1;
     public static final byte BATCH = 2;
     public static final byte END = 3;
+    public static final byte RESET = 4;
 
     public static final byte READY = 10;
     public static final byte LOAD_FAILED = 11;

@@ -1,5 +1,6 @@
 package org.katajudge.reference.checkers;
 
+import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.choice.Choices;
 
 import java.util.ArrayList;
@@ -35,7 +36,12 @@ public final class CheckersBoards {
         /** One side has pieces but no move: the game is over. */
         ONE_SIDE_BLOCKED,
         /** Most dark squares occupied. */
-        CROWDED
+        CROWDED,
+        /**
+         * Any board: a count, then that many pieces, each a square and a piece. The general kind
+         * every board can be written in ({@link #encode}), so a shrinker can remove any piece.
+         */
+        PIECES
     }
 
     public static final String EMPTY_BOARD =
@@ -62,6 +68,8 @@ public final class CheckersBoards {
     private static final int DARK_SQUARES = 32;
     /** The most extra pieces a kind scatters besides its key pieces. */
     private static final int MAX_EXTRA = 6;
+    /** The pieces in the order {@link Kind#PIECES} draws them: men first, white first. */
+    private static final char[] PIECE_CHARS = {'w', 'b', 'W', 'B'};
 
     private CheckersBoards() {
     }
@@ -85,7 +93,36 @@ public final class CheckersBoards {
             case EDGES -> edges(choices);
             case ONE_SIDE_BLOCKED -> oneSideBlocked(choices);
             case CROWDED -> crowded(choices);
+            case PIECES -> pieces(choices);
         };
+    }
+
+    /**
+     * The choices that draw {@code board} as a {@link Kind#PIECES} board: its pieces in square
+     * order. {@code generate(encode(board))} is {@code board} for every valid board.
+     */
+    public static ChoiceSequence encode(String board) {
+        List<Integer> values = new ArrayList<>(List.of(Kind.PIECES.ordinal(), 0));
+        for (int square = 0; square < DARK_SQUARES; square++) {
+            char cell = board.charAt(row(square) * SIZE + col(square));
+            int piece = new String(PIECE_CHARS).indexOf(cell);
+            if (piece >= 0) {
+                // firstFree from the square itself: every earlier piece is on a lower square
+                values.add(square);
+                values.add(piece);
+                values.set(1, values.get(1) + 1);
+            }
+        }
+        return ChoiceSequence.of(values.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /** The number of pieces on a board: the size a shrinker makes smallest. */
+    public static int pieces(String board) {
+        int pieces = 0;
+        for (int i = 0; i < board.length(); i++) {
+            pieces += new String(PIECE_CHARS).indexOf(board.charAt(i)) >= 0 ? 1 : 0;
+        }
+        return pieces;
     }
 
     /**
@@ -152,9 +189,27 @@ public final class CheckersBoards {
     /** {@code count} pieces on random dark squares; kings only when {@code kings}. */
     private static Builder scatter(Builder board, Choices choices, int count, boolean kings) {
         for (int i = 0; i < count; i++) {
+            choices.startPart();
             board.placeIfFree(choices.choose(DARK_SQUARES), piece(choices.flip(), kings && choices.flip()));
+            choices.endPart();
         }
         return board;
+    }
+
+    /** A count, then per piece its dark square (the first free one from the drawn square on) and its kind. */
+    private static String pieces(Choices choices) {
+        Builder board = new Builder();
+        choices.startPart();
+        int count = choices.choose(DARK_SQUARES + 1);
+        for (int i = 0; i < count; i++) {
+            choices.startPart();
+            int square = board.firstFree(choices.choose(DARK_SQUARES));
+            char piece = PIECE_CHARS[choices.choose(PIECE_CHARS.length)];
+            board.placeIfFree(square, piece);
+            choices.endPart();
+        }
+        choices.endPart();
+        return board.board();
     }
 
     private static String oneSideOnly(Choices choices) {
@@ -162,7 +217,9 @@ public final class CheckersBoards {
         Builder board = new Builder();
         int count = choices.between(1, MAX_EXTRA);
         for (int i = 0; i < count; i++) {
+            choices.startPart();
             board.placeIfFree(choices.choose(DARK_SQUARES), piece(blue, choices.flip()));
+            choices.endPart();
         }
         return board.board();
     }
@@ -232,7 +289,9 @@ public final class CheckersBoards {
         Builder board = new Builder();
         int count = choices.between(1, 8);
         for (int i = 0; i < count; i++) {
+            choices.startPart();
             board.placeIfFree(border.get(choices.choose(border.size())), piece(choices.flip(), choices.flip()));
+            choices.endPart();
         }
         return board.board();
     }
@@ -270,7 +329,9 @@ public final class CheckersBoards {
         // Blue extras; they cannot free a white piece that is blocked this way.
         int extra = choices.choose(MAX_EXTRA + 1);
         for (int i = 0; i < extra; i++) {
+            choices.startPart();
             board.placeIfFree(choices.choose(DARK_SQUARES), piece(true, choices.flip()));
+            choices.endPart();
         }
         String white = board.board();
         return blueStuck ? invert(white) : white;
@@ -340,8 +401,22 @@ public final class CheckersBoards {
             return onBoard(row, col) && !reserved[row * SIZE + col] && cells[row * SIZE + col] == ' ';
         }
 
-        /** Places a piece on dark square {@code square} unless it is taken or reserved. */
+        /** The first dark square from {@code square} on (wrapping round) that is free, or -1. */
+        int firstFree(int square) {
+            for (int k = 0; k < DARK_SQUARES; k++) {
+                int candidate = (square + k) % DARK_SQUARES;
+                if (isFree(row(candidate), col(candidate))) {
+                    return candidate;
+                }
+            }
+            return -1;
+        }
+
+        /** Places a piece on dark square {@code square} unless it is taken or reserved (or -1). */
         void placeIfFree(int square, char piece) {
+            if (square < 0) {
+                return;
+            }
             int row = row(square);
             int col = col(square);
             if (isFree(row, col)) {

@@ -29,6 +29,8 @@ public final class CheckersKata implements Kata {
             .generator(choices -> new Object[] {CheckersBoards.generate(choices)})
             .renderer(args -> CheckersBoards.render((String) args[0]))
             .svg(args -> CheckersSvg.draw((String) args[0]))
+            .size(args -> CheckersBoards.pieces((String) args[0]))
+            .encoder(args -> CheckersBoards.encode((String) args[0]))
             .rules(Checkers.WHITE_HAS_A_MOVE, Checkers.BLUE_HAS_A_MOVE)
             .build();
 
@@ -59,6 +61,8 @@ public final class CheckersKata implements Kata {
                 .generator(choices -> new Object[] {CheckersBoards.generate(choices)})
                 .renderer(args -> CheckersBoards.render((String) args[0]))
                 .svg(args -> CheckersSvg.draw((String) args[0]))
+                .size(args -> CheckersBoards.pieces((String) args[0]))
+                .encoder(args -> CheckersBoards.encode((String) args[0]))
                 .rules(Checkers.COUNT_RULES.toArray(String[]::new))
                 .build();
     }

@@ -28,6 +28,7 @@ public final class KnightMovesKata implements Kata {
             .generator(KnightMovesKata::squarePair)
             .renderer(args -> render((String) args[0], (String) args[1]))
             .svg(args -> KnightMovesSvg.draw((String) args[0], (String) args[1]))
+            .size(args -> distance((String) args[0], (String) args[1]))
             .rules(KnightMoves.SAME_SQUARE, KnightMoves.ONE_MOVE, KnightMoves.CORNER_DETOUR)
             .smallDomain(true)
             .build();
@@ -76,6 +77,11 @@ public final class KnightMovesKata implements Kata {
         char file = (char) ('a' + choices.choose(8));
         char rank = (char) ('1' + choices.choose(8));
         return "" + file + rank;
+    }
+
+    /** How far apart two squares are, in files or ranks, whichever is more: the size a shrinker makes smallest. */
+    static long distance(String start, String end) {
+        return Math.max(Math.abs(start.charAt(0) - end.charAt(0)), Math.abs(start.charAt(1) - end.charAt(1)));
     }
 
     /**

@@ -1,6 +1,10 @@
 package org.katajudge.reference.safespaces;
 
+import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.choice.Choices;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Draws valid boards for {@code SafeSpaces.isSafe}. The first draw picks a {@link Kind}; then
@@ -61,7 +65,13 @@ final class SafeSpacesGenerator {
          */
         WRAP_TRAP,
         /** Pieces on the border squares only, corners first. */
-        BORDER_PIECES
+        BORDER_PIECES,
+        /**
+         * Any board: rows and columns (0 to 12 each), a count, then per piece its row, column
+         * and colour. The general kind every board can be written in ({@link #encode}), so a
+         * shrinker can remove any piece.
+         */
+        PIECES
     }
 
     private static final Kind[] KINDS = Kind.values();
@@ -99,7 +109,64 @@ final class SafeSpacesGenerator {
             case PEACEFUL_PAIRS -> peacefulPairs(choices);
             case WRAP_TRAP -> wrapTrap(choices);
             case BORDER_PIECES -> borderPieces(choices);
+            case PIECES -> pieces(choices);
         };
+    }
+
+    /** A count, then per piece its cell (the first empty one from the drawn cell on, row by row) and colour. */
+    private static int[][] pieces(Choices choices) {
+        int rows = choices.choose(MAX_SIDE + 1);
+        int cols = choices.choose(MAX_SIDE + 1);
+        int[][] board = new int[rows][rows == 0 ? 0 : cols];
+        int cells = rows * (rows == 0 ? 0 : cols);
+        choices.startPart();
+        int pieces = choices.choose(cells + 1);
+        for (int i = 0; i < pieces; i++) {
+            choices.startPart();
+            int cell = choices.choose(cells);
+            int piece = piece(choices);
+            for (int k = 0; k < cells; k++) {
+                int candidate = (cell + k) % cells;
+                if (board[candidate / cols][candidate % cols] == EMPTY) {
+                    board[candidate / cols][candidate % cols] = piece;
+                    break;
+                }
+            }
+            choices.endPart();
+        }
+        choices.endPart();
+        return board;
+    }
+
+    /**
+     * The choices that draw {@code board} as a {@link Kind#PIECES} board: its pieces row by row.
+     * {@code generate(encode(board))} is {@code board} for every valid board of at most 12 × 12.
+     */
+    static ChoiceSequence encode(int[][] board) {
+        int rows = board.length;
+        int cols = rows == 0 ? 0 : board[0].length;
+        List<Integer> values = new ArrayList<>(List.of(Kind.PIECES.ordinal(), rows, cols, 0));
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                if (board[r][c] != EMPTY) {
+                    values.add(r * cols + c);
+                    values.add(board[r][c] == RED ? 1 : 0);
+                    values.set(3, values.get(3) + 1);
+                }
+            }
+        }
+        return ChoiceSequence.of(values.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /** The number of pieces on a board: the size a shrinker makes smallest. */
+    static int pieces(int[][] board) {
+        int pieces = 0;
+        for (int[] row : board) {
+            for (int cell : row) {
+                pieces += cell != EMPTY ? 1 : 0;
+            }
+        }
+        return pieces;
     }
 
     private static int[][] oneAttack(Choices choices) {
@@ -159,8 +226,10 @@ final class SafeSpacesGenerator {
         int cols = choices.between(2, MAX_SIDE);
         int[][] board = new int[rows][cols];
         int borderCells = 2 * (rows + cols) - 4;
+        choices.startPart();
         int pieces = choices.choose(Math.min(borderCells, MAX_SCATTERED) + 1);
         for (int i = 0; i < pieces; i++) {
+            choices.startPart();
             // Walk the border clockwise from the top-left corner.
             int index = choices.choose(borderCells);
             int piece = piece(choices);
@@ -173,7 +242,9 @@ final class SafeSpacesGenerator {
             } else {
                 board[rows - 2 - (index - (cols - 1))][0] = piece;
             }
+            choices.endPart();
         }
+        choices.endPart();
         return board;
     }
 
@@ -185,10 +256,14 @@ final class SafeSpacesGenerator {
         int[][] board = new int[rows][cols];
         switch (choices.choose(3)) {
             case 1 -> {
+                choices.startPart();
                 int pieces = choices.choose(Math.min(rows * cols, MAX_SCATTERED) + 1);
                 for (int i = 0; i < pieces; i++) {
+                    choices.startPart();
                     board[choices.choose(rows)][choices.choose(cols)] = piece(choices);
+                    choices.endPart();
                 }
+                choices.endPart();
             }
             case 2 -> {
                 for (int[] row : board) {

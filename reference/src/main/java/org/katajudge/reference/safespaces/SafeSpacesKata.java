@@ -26,6 +26,8 @@ public final class SafeSpacesKata implements Kata {
             .generator(SafeSpacesGenerator::board)
             .renderer(args -> render((int[][]) args[0]))
             .svg(args -> SafeSpacesSvg.draw((int[][]) args[0]))
+            .size(args -> SafeSpacesGenerator.pieces((int[][]) args[0]))
+            .encoder(args -> SafeSpacesGenerator.encode((int[][]) args[0]))
             .rules(SafeSpaces.RED_ABOVE_BLACK_LEFT, SafeSpaces.RED_ABOVE_BLACK_RIGHT)
             .build();
 

@@ -28,6 +28,8 @@ public final class SquareColorKata implements Kata {
             .generator(SquareColorKata::square)
             .renderer(args -> "square " + args[0])
             .svg(args -> SquareColorSvg.draw((String) args[0]))
+            // how far from a1, in files plus ranks: squares nearer a1 are the simpler ones
+            .size(args -> ((String) args[0]).charAt(0) - 'a' + ((String) args[0]).charAt(1) - '1')
             .rules(LIGHT)
             .smallDomain(true)
             .build();

@@ -1,21 +1,42 @@
 package org.katajudge.reference.threemanchess;
 
+import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.choice.Choices;
 import org.katajudge.kata.Generator;
 
 /**
- * Valid inputs of {@code addVec}: a square {@code from} and a vector. The first draw picks the
- * kind of vector ({@link VectorKind}); then come the square's rank and file (all-zero is (1,1),
- * or the lowest rank the kind allows), then the vector's length and signs, smaller meaning
- * shorter, inward and toward higher files. Components stay within |14| ranks and |30| files.
+ * Valid inputs of {@code addVec}: a square {@code from} and a vector of any two integers. The
+ * first draw picks the kind of vector ({@link VectorKind}); then come the square's rank and file
+ * (all-zero is (1,1), or the lowest rank the kind allows), then the vector's length and signs,
+ * smaller meaning shorter, inward and toward higher files. The board-sized kinds stay within
+ * |14| ranks and |30| files; {@link VectorKind#LARGE} and {@link VectorKind#ANY} reach every
+ * {@code int}, and {@link VectorKind#EXTREME} takes components from the values where sums and
+ * products overflow or wrap ({@code Integer.MIN_VALUE}, {@code MAX_VALUE}, 46341, 65536...).
  */
 final class AddVecGenerator implements Generator {
 
     /** What the first draw aims at, simplest first. */
     enum VectorKind {
         ZERO, FILE, RANK_INWARD, RANK_OUTWARD, KNIGHT, DIAGONAL_OUTWARD, DIAGONAL_INWARD,
-        DIAGONAL_THROUGH_CENTRE, DIAGONAL_OFF_BOARD, NO_PIECE
+        DIAGONAL_THROUGH_CENTRE, DIAGONAL_OFF_BOARD, NO_PIECE,
+        /** A file, rank or diagonal move, or no piece's vector, of any length up to the whole {@code int} range. */
+        LARGE,
+        /** Components from {@link #EDGE_VALUES}: where int arithmetic overflows or a modulus wraps. */
+        EXTREME,
+        /** Any two integers; the general kind every input can be written in ({@link #encode}). */
+        ANY
     }
+
+    /**
+     * Components where solutions go wrong: file wraps (23..25, 47..51 and their negatives), the
+     * square roots of 2^31 and 2^32 (46341, 65536: products overflow), and the ends of the int range.
+     */
+    static final int[] EDGE_VALUES = {
+        0, 1, -1, 2, -2, 11, 12, 13, -11, -12, -13, 23, 24, 25, -23, -24, -25, 47, 48, 49, 50, 51, -47, -48, -49,
+        -50, -51, 46340, 46341, -46341, 65535, 65536, -65536, 1 << 30, -(1 << 30), Integer.MAX_VALUE - 24,
+        Integer.MAX_VALUE - 1, Integer.MAX_VALUE, Integer.MIN_VALUE + 24, Integer.MIN_VALUE + 2,
+        Integer.MIN_VALUE + 1, Integer.MIN_VALUE,
+    };
 
     /** The eight knight vectors, inward and one-rank jumps first. */
     private static final int[][] KNIGHT_VECTORS = {
@@ -54,8 +75,68 @@ final class AddVecGenerator implements Generator {
                     ? diagonal(choices, 13 - rank + choices.choose(3))
                     : diagonal(choices, -(rank + choices.choose(3)));
             case NO_PIECE -> noPieceVector(choices);
+            case LARGE -> shaped(choices, AddVecGenerator::anyInt);
+            case EXTREME -> shaped(choices, AddVecGenerator::edge);
+            case ANY -> new int[] {anyInt(choices), anyInt(choices)};
         };
         return new Object[] {new int[] {rank, file}, vector};
+    }
+
+    /** A file, rank or diagonal move, or any vector, with components drawn by {@code component}. */
+    private static int[] shaped(Choices choices, java.util.function.ToIntFunction<Choices> component) {
+        int shape = choices.choose(4);
+        int length = component.applyAsInt(choices);
+        return switch (shape) {
+            case 0 -> new int[] {0, length};
+            case 1 -> new int[] {length, 0};
+            case 2 -> new int[] {length, choices.flip() ? -length : length}; // -MIN_VALUE is MIN_VALUE: still |dr| = |df|
+            default -> new int[] {length, component.applyAsInt(choices)};
+        };
+    }
+
+    private static int edge(Choices choices) {
+        choices.startPart();
+        int value = EDGE_VALUES[choices.choose(EDGE_VALUES.length)];
+        choices.endPart();
+        return value;
+    }
+
+    /**
+     * Any int, in three draws: the sign, then the magnitude's high 15 and low 16 bits, so that
+     * smaller draws mean smaller magnitudes (0 first, then 1, -1, 2, -2...) and a shrinker can
+     * lower each half on its own. Negative values are {@code -1 - magnitude}, so MIN_VALUE is
+     * reached too.
+     */
+    static int anyInt(Choices choices) {
+        choices.startPart();
+        boolean negative = choices.flip();
+        int magnitude = (choices.choose(1 << 15) << 16) | choices.choose(1 << 16);
+        choices.endPart();
+        return negative ? -1 - magnitude : magnitude;
+    }
+
+    /**
+     * The choices that draw {@code (from, vec)} as an {@link VectorKind#ANY} input: the inverse of
+     * the generator on that kind, for every valid {@code from} and any {@code vec}.
+     */
+    static ChoiceSequence encode(int[] from, int[] vec) {
+        int[] values = new int[9];
+        values[0] = VectorKind.ANY.ordinal();
+        values[1] = from[0] - 1;
+        values[2] = from[1] - 1;
+        for (int i = 0; i < 2; i++) {
+            int v = vec[i];
+            int magnitude = v >= 0 ? v : -1 - v;
+            values[3 + 3 * i] = v >= 0 ? 0 : 1;
+            values[4 + 3 * i] = magnitude >>> 16;
+            values[5 + 3 * i] = magnitude & 0xFFFF;
+        }
+        return ChoiceSequence.of(values);
+    }
+
+    /** The vector's length, {@code max(|dr|, |df|)}: the size a shrinker makes smallest. */
+    static long length(int[] vec) {
+        return Math.max(Math.abs((long) vec[0]), Math.abs((long) vec[1]));
     }
 
     /** {@code (dr, ±|dr|)}. */

@@ -45,6 +45,8 @@ public final class ThreeManChessKata implements Kata {
             .generator(new AddVecGenerator())
             .renderer(args -> render((int[]) args[0], (int[]) args[1]))
             .svg(args -> ThreeManChessSvg.draw((int[]) args[0], (int[]) args[1]))
+            .size(args -> AddVecGenerator.length((int[]) args[1]))
+            .encoder(args -> AddVecGenerator.encode((int[]) args[0], (int[]) args[1]))
             .rules(PIECE_VECTOR, STAYS_ON_BOARD, RANK_THROUGH_CENTRE, KNIGHT_THROUGH_CENTRE, DIAGONAL_THROUGH_CENTRE)
             .build();
 

@@ -1,5 +1,6 @@
 package org.katajudge.reference.xiangqi;
 
+import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.choice.Choices;
 
 import java.util.ArrayList;
@@ -12,8 +13,9 @@ import java.util.function.IntPredicate;
  * Draws Xiangqi boards for {@code chessValidator}: a legal board, or a board that breaks exactly
  * one rule, drawn with an ASCII or a full-width background.
  *
- * <p>The draws, in order: the {@link Kind} (first), the background style (ASCII first), the
- * generals and the kind's own pieces, then a count of "filler" pieces and for each its side,
+ * <p>The draws, in order: the {@link Kind} (first), the background style (ASCII first), how the
+ * empty squares are drawn (the kata's decoration first; or one background mark everywhere; or a
+ * mark per square, since any background character may stand anywhere), the generals and the kind's own pieces, then a count of "filler" pieces and for each its side,
  * type and square. Fillers are always placed legally, so they never break a rule the kind did
  * not aim at. Every square is picked from an ordered list of candidates, home squares first,
  * by drawing an index and taking the first free, allowed candidate from there on (no retries):
@@ -37,7 +39,13 @@ final class XiangqiBoardGenerator {
         GENERALS_BLOCKED,
         SOLDIERS_SHARE_FILE,
         SOLDIER_ODD_FILE,
-        SOLDIER_BEHIND_START
+        SOLDIER_BEHIND_START,
+        /**
+         * Any pieces anywhere, legal or not: a count, then per piece its square and which of the
+         * 14 pieces it is. The general kind every board can be written in ({@link #encode}), so a
+         * shrinker can remove any piece.
+         */
+        FREE
     }
 
     static final int RED = 0;
@@ -69,6 +77,13 @@ final class XiangqiBoardGenerator {
     };
     static final String ASCII_MARKS = " -|X+";
     static final String FULL_WIDTH_MARKS = "\u3000\uFF0D\uFF5C\uFF38\uFF0B";
+    /** Every piece, as {@link Kind#FREE} numbers them: red's seven, then black's. */
+    static final String ALL_PIECES = RED_PIECES + BLACK_PIECES;
+
+    /** How the empty squares are drawn: the kata's decoration, one mark everywhere, or a mark per square. */
+    static final int DECORATION = 0;
+    static final int ONE_MARK = 1;
+    static final int MARK_PER_SQUARE = 2;
 
     /** At most this many fillers; with the generals that is a full board of 32 pieces. */
     static final int MAX_FILLERS = 30;
@@ -96,6 +111,7 @@ final class XiangqiBoardGenerator {
     private static final List<List<Integer>> ADVISOR_OFF_POINTS = bySide(XiangqiBoardGenerator::advisorOffPoints);
     private static final List<List<Integer>> SOLDIER_BEHIND_START = bySide(XiangqiBoardGenerator::soldierBehindStart);
     private static final List<List<Integer>> GENERAL_OUTSIDE_PALACE = bySide(XiangqiBoardGenerator::outsidePalace);
+    private static final List<Integer> ALL_SQUARES = java.util.stream.IntStream.range(0, 90).boxed().toList();
 
     private XiangqiBoardGenerator() {
     }
@@ -104,7 +120,7 @@ final class XiangqiBoardGenerator {
     static Object[] generate(Choices choices) {
         Kind kind = Kind.values()[choices.choose(Kind.values().length)];
         boolean fullWidth = choices.flip();
-        Board board = new Board();
+        Board board = new Board(background(choices));
         switch (kind) {
             case LEGAL -> placeGenerals(board, choices);
             case TOO_MANY_SOLDIERS -> {
@@ -162,9 +178,92 @@ final class XiangqiBoardGenerator {
                 int column = 1 + 2 * choices.choose(4);
                 board.place(side, SOLDIER, sq(choices.flip() ? riverRow(side) : startRow(side), column));
             }
+            case FREE -> {
+                free(board, choices);
+                return new Object[] {board.render(fullWidth)};
+            }
         }
         fill(board, choices);
         return new Object[] {board.render(fullWidth)};
+    }
+
+    /**
+     * The background's marks, as offsets from the decoration's mark of each square (null for the
+     * decoration itself): any background character may stand on any empty square.
+     */
+    private static int[] background(Choices choices) {
+        int style = choices.choose(3);
+        if (style == DECORATION) {
+            return null;
+        }
+        int[] offsets = new int[90];
+        if (style == ONE_MARK) {
+            int mark = choices.choose(ASCII_MARKS.length());
+            for (int square = 0; square < 90; square++) {
+                int canonical = ASCII_MARKS.indexOf(ASCII_BACKGROUND[square / 9].charAt(square % 9));
+                offsets[square] = Math.floorMod(mark - canonical, ASCII_MARKS.length());
+            }
+        } else {
+            for (int square = 0; square < 90; square++) {
+                offsets[square] = choices.choose(ASCII_MARKS.length());
+            }
+        }
+        return offsets;
+    }
+
+    /** Any number of any pieces on any squares (the first free one from the drawn square on). */
+    private static void free(Board board, Choices choices) {
+        choices.startPart();
+        int count = choices.choose(91);
+        for (int i = 0; i < count; i++) {
+            choices.startPart();
+            int square = firstAllowed(ALL_SQUARES, choices.choose(90), board::isFree);
+            int piece = choices.choose(ALL_PIECES.length());
+            board.place(piece / TYPES, piece % TYPES, square);
+            choices.endPart();
+        }
+        choices.endPart();
+    }
+
+    /**
+     * The choices that draw {@code board} as a {@link Kind#FREE} board with the same background:
+     * its pieces in square order. {@code generate(encode(board))} is {@code board} for every
+     * well-formed board that uses one background style.
+     */
+    static ChoiceSequence encode(String board) {
+        String[] lines = board.split("\n");
+        boolean fullWidth = board.codePoints().anyMatch(c -> FULL_WIDTH_MARKS.indexOf(c) >= 0);
+        String marks = fullWidth ? FULL_WIDTH_MARKS : ASCII_MARKS;
+        List<Integer> values = new ArrayList<>(List.of(Kind.FREE.ordinal(), fullWidth ? 1 : 0));
+        List<Integer> offsets = new ArrayList<>();
+        List<Integer> pieces = new ArrayList<>();
+        boolean decorated = true;
+        for (int square = 0; square < 90; square++) {
+            char cell = lines[square / 9].charAt(square % 9);
+            int piece = ALL_PIECES.indexOf(cell);
+            int canonical = ASCII_MARKS.indexOf(ASCII_BACKGROUND[square / 9].charAt(square % 9));
+            int offset = 0;
+            if (piece >= 0) {
+                pieces.add(square);
+                pieces.add(piece);
+            } else {
+                offset = Math.floorMod(marks.indexOf(cell) - canonical, marks.length());
+            }
+            decorated &= offset == 0;
+            offsets.add(offset);
+        }
+        values.add(decorated ? DECORATION : MARK_PER_SQUARE);
+        if (!decorated) {
+            values.addAll(offsets);
+        }
+        values.add(pieces.size() / 2);
+        values.addAll(pieces);
+        return ChoiceSequence.of(values.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /** The number of pieces on a board: the size a shrinker makes smallest. */
+    static int pieces(String board) {
+        return (int) board.codePoints().filter(c -> ALL_PIECES.indexOf(c) >= 0).count();
     }
 
     // ---- generals ---------------------------------------------------------------------------
@@ -286,23 +385,32 @@ final class XiangqiBoardGenerator {
      * room at all is left out.
      */
     private static void fill(Board board, Choices choices) {
+        choices.startPart();
         int fillers = choices.choose(MAX_FILLERS + 1);
         for (int i = 0; i < fillers; i++) {
-            int side = choices.choose(2);
-            int drawn = choices.choose(FILLER_TYPES.length);
-            int index = choices.choose(squares(side, FILLER_TYPES[drawn]).size());
-            for (int offset = 0; offset < FILLER_TYPES.length; offset++) {
-                int type = FILLER_TYPES[(drawn + offset) % FILLER_TYPES.length];
-                if (board.count(side, type) >= LIMITS[type]) {
-                    continue;
-                }
-                List<Integer> candidates = squares(side, type);
-                int square = firstAllowed(candidates, index % candidates.size(),
-                        s -> board.isFree(s) && (type != SOLDIER || board.soldierFileFree(side, s)));
-                if (square >= 0) {
-                    board.place(side, type, square);
-                    break;
-                }
+            choices.startPart();
+            placeFiller(board, choices);
+            choices.endPart();
+        }
+        choices.endPart();
+    }
+
+    /** One filler: a side, a type (the next one with room if it has none) and an index into its squares. */
+    private static void placeFiller(Board board, Choices choices) {
+        int side = choices.choose(2);
+        int drawn = choices.choose(FILLER_TYPES.length);
+        int index = choices.choose(squares(side, FILLER_TYPES[drawn]).size());
+        for (int offset = 0; offset < FILLER_TYPES.length; offset++) {
+            int type = FILLER_TYPES[(drawn + offset) % FILLER_TYPES.length];
+            if (board.count(side, type) >= LIMITS[type]) {
+                continue;
+            }
+            List<Integer> candidates = squares(side, type);
+            int square = firstAllowed(candidates, index % candidates.size(),
+                    s -> board.isFree(s) && (type != SOLDIER || board.soldierFileFree(side, s)));
+            if (square >= 0) {
+                board.place(side, type, square);
+                return;
             }
         }
     }
@@ -310,11 +418,13 @@ final class XiangqiBoardGenerator {
     /** Draws an index into {@code candidates} and places the first free, allowed square from there. */
     private static void placeFrom(Board board, Choices choices, int side, int type, List<Integer> candidates,
                                   IntPredicate allowed) {
+        choices.startPart();
         int index = choices.choose(candidates.size());
         int square = firstAllowed(candidates, index, s -> board.isFree(s) && allowed.test(s));
         if (square >= 0) {
             board.place(side, type, square);
         }
+        choices.endPart();
     }
 
     /** The first candidate from {@code start} on (wrapping around) that is allowed, or -1. */
@@ -400,6 +510,11 @@ final class XiangqiBoardGenerator {
         private final char[] pieces = new char[90];
         private final boolean[] reserved = new boolean[90];
         private final int[] counts = new int[2 * TYPES];
+        private final int[] marks;
+
+        Board(int[] marks) {
+            this.marks = marks;
+        }
 
         void place(int side, int type, int square) {
             pieces[square] = (side == RED ? RED_PIECES : BLACK_PIECES).charAt(type);
@@ -447,9 +562,11 @@ final class XiangqiBoardGenerator {
             for (int row = 0; row < 10; row++) {
                 for (int column = 0; column < 9; column++) {
                     char piece = pieces[sq(row, column)];
-                    char mark = ASCII_BACKGROUND[row].charAt(column);
-                    text.append(piece != 0 ? piece
-                            : fullWidth ? FULL_WIDTH_MARKS.charAt(ASCII_MARKS.indexOf(mark)) : mark);
+                    int mark = ASCII_MARKS.indexOf(ASCII_BACKGROUND[row].charAt(column));
+                    if (marks != null) {
+                        mark = (mark + marks[sq(row, column)]) % ASCII_MARKS.length();
+                    }
+                    text.append(piece != 0 ? piece : (fullWidth ? FULL_WIDTH_MARKS : ASCII_MARKS).charAt(mark));
                 }
                 if (row < 9) {
                     text.append('\n');

@@ -50,6 +50,8 @@ public final class XiangqiKata implements Kata {
             .generator(XiangqiBoardGenerator::generate)
             .renderer(args -> render((String) args[0]))
             .svg(args -> XiangqiSvg.draw((String) args[0]))
+            .size(args -> XiangqiBoardGenerator.pieces((String) args[0]))
+            .encoder(args -> XiangqiBoardGenerator.encode((String) args[0]))
             .rules(ONE_GENERAL_EACH, PIECE_COUNTS, SOLDIER_COUNT, GENERAL_IN_PALACE, ELEPHANT_SPOTS,
                     ADVISOR_SPOTS, SOLDIER_NOT_BEHIND_START, SOLDIER_EVEN_FILE, SOLDIER_ONE_PER_FILE,
                     FLYING_GENERAL)

@@ -338,7 +338,59 @@ class CheckersTest {
             assertEquals(CheckersBoards.EMPTY_BOARD, EntryPointContract.simplestInput(entryPoint)[0]);
             EntryPointContract.sameChoicesGiveSameInput(entryPoint, 300);
             EntryPointContract.coversEveryRuleBothWays(entryPoint, 300);
+            EntryPointContract.encoderInvertsTheGenerator(entryPoint, 2_000);
         }
+    }
+
+    /**
+     * The kata's domain is every valid board ("any number of pieces of either colour"): the
+     * generator reaches every piece count from 0 to 32, every piece on every row (men on the far
+     * row, kings on their own home row), the start position, and one colour with more than 12.
+     */
+    @Test
+    void generatorReachesEveryRegionOfTheDomain() {
+        Set<String> seen = new HashSet<>();
+        for (int seed = 0; seed < 40_000; seed++) {
+            String board = CheckersBoards.generate(ChoiceRecorder.random(seed));
+            int pieces = CheckersBoards.pieces(board);
+            seen.add("pieces " + pieces);
+            long white = board.chars().filter(c -> c == 'w' || c == 'W').count();
+            long blue = board.chars().filter(c -> c == 'b' || c == 'B').count();
+            if (white > 12 || blue > 12) {
+                seen.add("more than 12 of one colour");
+            }
+            if (board.equals(CheckersBoards.START_BOARD)) {
+                seen.add("start");
+            }
+            for (int i = 0; i < 64; i++) {
+                if (board.charAt(i) != ' ' && board.charAt(i) != '.') {
+                    seen.add(board.charAt(i) + " on row " + i / 8);
+                }
+            }
+        }
+        List<String> missing = new ArrayList<>();
+        for (int pieces = 0; pieces <= 32; pieces++) {
+            missing.add("pieces " + pieces);
+        }
+        for (char piece : "wbWB".toCharArray()) {
+            for (int row = 0; row < 8; row++) {
+                missing.add(piece + " on row " + row);
+            }
+        }
+        missing.addAll(List.of("more than 12 of one colour", "start"));
+        missing.removeAll(seen);
+        assertTrue(missing.isEmpty(), "never generated: " + missing);
+    }
+
+    @Test
+    void theGeneralKindDrawsExactlyTheCountedPieces() {
+        // PIECES, 3 pieces: square 0 a white man, square 0 again (taken: the next free, 1) a blue king, square 31 a blue man
+        String board = CheckersBoards.generate(org.katajudge.choice.ChoiceSequence.of(
+                Kind.PIECES.ordinal(), 3, 0, 0, 0, 3, 31, 1).replay());
+        assertEquals(board("w01", "B03", "b76"), board);
+        assertEquals(3, CheckersBoards.pieces(board));
+        assertEquals(24, CheckersBoards.pieces(CheckersBoards.START_BOARD));
+        assertEquals(board, CheckersBoards.generate(CheckersBoards.encode(board).replay()));
     }
 
     @Test

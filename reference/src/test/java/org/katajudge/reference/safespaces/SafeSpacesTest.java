@@ -124,6 +124,38 @@ class SafeSpacesTest {
         assertArrayEquals(new int[0][], (int[][]) EntryPointContract.simplestInput(isSafe)[0]);
         EntryPointContract.sameChoicesGiveSameInput(isSafe, 2_000);
         EntryPointContract.coversEveryRuleBothWays(isSafe, 500);
+        EntryPointContract.encoderInvertsTheGenerator(isSafe, 2_000);
+    }
+
+    /**
+     * The kata's domain is every board of 0 to 12 rows and columns with cells 0, 1, 3: the
+     * generator reaches every shape (0 rows, rows of 0 cells, and each of the 144 sizes from
+     * 1 × 1 to 12 × 12), every value in each corner, full boards, and boards with no empty cell.
+     */
+    @Test
+    void generatorReachesEveryRegionOfTheDomain() {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        SafeSpacesSamples.forEachBoard(100_000, (seed, board) -> {
+            int rows = board.length;
+            int cols = SafeSpacesSamples.cols(board);
+            seen.add(rows == 0 ? "0 rows" : cols == 0 ? "rows of 0 cells" : rows + "x" + cols);
+            if (rows > 0 && cols > 0) {
+                for (int[] corner : new int[][] {{0, 0}, {0, cols - 1}, {rows - 1, 0}, {rows - 1, cols - 1}}) {
+                    seen.add("corner " + board[corner[0]][corner[1]]);
+                }
+                int pieces = SafeSpacesGenerator.pieces(board);
+                seen.add(pieces == rows * cols && rows * cols >= 4 ? "no empty cell" : "");
+            }
+        });
+        java.util.List<String> missing = new java.util.ArrayList<>(java.util.List.of("0 rows", "rows of 0 cells",
+                "corner 0", "corner 1", "corner 3", "no empty cell"));
+        for (int rows = 1; rows <= 12; rows++) {
+            for (int cols = 1; cols <= 12; cols++) {
+                missing.add(rows + "x" + cols);
+            }
+        }
+        missing.removeAll(seen);
+        assertTrue(missing.isEmpty(), "never generated: " + missing);
     }
 
     @Test

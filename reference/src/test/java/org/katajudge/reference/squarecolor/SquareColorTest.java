@@ -59,4 +59,14 @@ class SquareColorTest {
         EntryPointContract.sameChoicesGiveSameInput(isLight, 200);
         EntryPointContract.coversEveryRuleBothWays(isLight, 200);
     }
+
+    /** The domain is the 64 squares, and the two draws reach each of them once. */
+    @Test
+    void generatorReachesEverySquareOnce() {
+        java.util.Set<Object> squares = new java.util.HashSet<>();
+        for (int i = 0; i < 64; i++) {
+            squares.add(isLight.generate(org.katajudge.choice.ChoiceSequence.of(i >> 3, i & 7).replay())[0]);
+        }
+        assertEquals(64, squares.size());
+    }
 }

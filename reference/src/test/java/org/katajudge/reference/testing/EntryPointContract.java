@@ -38,6 +38,27 @@ public final class EntryPointContract {
         }
     }
 
+    /**
+     * The encoder, where the kata has one, inverts the generator: for {@code draws} random
+     * inputs, the encoded choices draw the same input again, and are themselves normalized (what
+     * replaying them records). Also checks that every input has a size of at least 0.
+     */
+    public static void encoderInvertsTheGenerator(EntryPoint entryPoint, int draws) {
+        for (int seed = 0; seed < draws; seed++) {
+            Object[] drawn = entryPoint.generate(ChoiceRecorder.random(seed));
+            assertTrue(entryPoint.size(drawn) >= 0);
+            var encoded = entryPoint.encode(drawn);
+            assertTrue(encoded.isPresent(), entryPoint.method() + " has an encoder");
+            ChoiceRecorder replay = new ChoiceRecorder(encoded.get().replaySource());
+            Object[] replayed = entryPoint.generate(replay);
+            int s = seed;
+            assertTrue(Arrays.deepEquals(drawn, replayed), () -> "seed " + s + ": encoding " + entryPoint.render(drawn)
+                    + " as " + encoded.get() + " draws " + entryPoint.render(replayed));
+            assertEquals(encoded.get(), replay.recorded(), "the encoding is normalized");
+            assertEquals(entryPoint.size(drawn), entryPoint.size(replayed));
+        }
+    }
+
     /** The all-zero stream terminates with a valid input the reference accepts: the simplest one. */
     public static Object[] simplestInput(EntryPoint entryPoint) {
         Object[] simplest = entryPoint.generate(ChoiceSequence.EMPTY.replay());

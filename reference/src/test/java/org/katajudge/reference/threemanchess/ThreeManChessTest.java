@@ -14,7 +14,10 @@ import org.katajudge.reference.threemanchess.ThreeManChess.Check;
 import org.katajudge.reference.threemanchess.ThreeManChess.Kind;
 
 import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
@@ -239,6 +242,47 @@ class ThreeManChessTest {
         assertArrayEquals(new int[] {0, 0}, (int[]) simplest[1]);
         EntryPointContract.sameChoicesGiveSameInput(addVec, 1000);
         EntryPointContract.coversEveryRuleBothWays(addVec, 2000);
+        EntryPointContract.encoderInvertsTheGenerator(addVec, 5000);
+    }
+
+    /**
+     * The kata takes "any two integers" as a vector: the generator reaches components beyond the
+     * board (|x| > 30, > 1000, > 2^16, > 2^30), both ends of the int range, file moves that wrap
+     * many times (|df| >= 49) and whose {@code file + df} overflows an int, diagonals and rank
+     * moves of any length, and the values whose squares overflow (46341, 65536, MIN_VALUE + 2).
+     */
+    @Test
+    void generatorReachesEveryRegionOfTheDomain() {
+        Set<String> seen = new TreeSet<>();
+        for (int seed = 0; seed < 20_000; seed++) {
+            Object[] args = addVec.generate(ChoiceRecorder.random(seed));
+            int[] from = (int[]) args[0];
+            int[] vec = (int[]) args[1];
+            Kind kind = ThreeManChess.kindOf(vec[0], vec[1]);
+            for (int v : vec) {
+                long magnitude = Math.abs((long) v);
+                seen.add(magnitude > 30 ? "beyond 30" : "");
+                seen.add(magnitude > 1000 ? "beyond 1000" : "");
+                seen.add(magnitude > 1 << 16 ? "beyond 2^16" : "");
+                seen.add(magnitude > 1 << 30 ? "beyond 2^30" : "");
+                seen.add(v == Integer.MIN_VALUE ? "MIN_VALUE" : v == Integer.MAX_VALUE ? "MAX_VALUE" : "");
+                seen.add(v == 46341 || v == 65536 || v == Integer.MIN_VALUE + 2 ? "square overflows" : "");
+            }
+            seen.add(kind == Kind.FILE && Math.abs((long) vec[1]) >= 49 ? "file move wrapping twice" : "");
+            seen.add(kind == Kind.FILE && (long) from[1] + vec[1] != from[1] + vec[1] ? "file + df overflows" : "");
+            seen.add(kind == Kind.DIAGONAL && Math.abs((long) vec[0]) > 1000 ? "long diagonal" : "");
+            seen.add(kind == Kind.RANK && Math.abs((long) vec[0]) > 1000 ? "long rank move" : "");
+            seen.add(kind == Kind.NONE && Math.abs((long) vec[0]) > 1000 ? "large vector of no piece" : "");
+            seen.add("kind " + kind);
+        }
+        List<String> missing = new ArrayList<>(List.of("beyond 30", "beyond 1000", "beyond 2^16", "beyond 2^30",
+                "MIN_VALUE", "MAX_VALUE", "square overflows", "file move wrapping twice", "file + df overflows",
+                "long diagonal", "long rank move", "large vector of no piece"));
+        for (Kind kind : Kind.values()) {
+            missing.add("kind " + kind);
+        }
+        missing.removeAll(seen);
+        assertTrue(missing.isEmpty(), "never generated: " + missing);
     }
 
     /** Each kind (the first draw) gives the vectors it promises, simplest and at random. */
@@ -292,7 +336,8 @@ class ThreeManChessTest {
         int[] to = ThreeManChess.addVec(from, vec);
         int reach = from[0] + vec[0];
         Kind actual = ThreeManChess.kindOf(vec[0], vec[1]);
-        assertTrue(Math.abs(vec[0]) <= 14 && Math.abs(vec[1]) <= 30, input);
+        boolean boardSized = kind.ordinal() <= VectorKind.NO_PIECE.ordinal();
+        assertTrue(!boardSized || Math.abs(vec[0]) <= 14 && Math.abs(vec[1]) <= 30, input);
         boolean promised = switch (kind) {
             case ZERO -> actual == Kind.ZERO;
             case FILE -> actual == Kind.FILE;
@@ -304,8 +349,16 @@ class ThreeManChessTest {
             case DIAGONAL_THROUGH_CENTRE -> actual == Kind.DIAGONAL && reach >= 7 && to != null;
             case DIAGONAL_OFF_BOARD -> actual == Kind.DIAGONAL && to == null;
             case NO_PIECE -> actual == Kind.NONE;
+            case LARGE -> vec[0] != 0 || actual == Kind.FILE || actual == Kind.ZERO;
+            case EXTREME -> edge(vec[0]) && edge(vec[1]);
+            case ANY -> true;
         };
         assertTrue(promised, input);
+    }
+
+    /** An edge value, or the negation of one (a diagonal's file part). */
+    private static boolean edge(int value) {
+        return Arrays.stream(AddVecGenerator.EDGE_VALUES).anyMatch(v -> v == value || v == -value);
     }
 
     /** A unit-step walk of a rank ({@code df == 0}) or diagonal vector; null once off the board. */

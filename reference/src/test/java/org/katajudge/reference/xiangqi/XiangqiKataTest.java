@@ -41,11 +41,70 @@ class XiangqiKataTest {
         assertEquals(Boards.G, EntryPointContract.simplestInput(chessValidator)[0]);
         EntryPointContract.sameChoicesGiveSameInput(chessValidator, 500);
         EntryPointContract.coversEveryRuleBothWays(chessValidator, 1000);
+        EntryPointContract.encoderInvertsTheGenerator(chessValidator, 2000);
+    }
+
+    /**
+     * The kata's domain is every well-formed board in one background style, any background
+     * character standing on any empty square: the generator reaches both styles, each of the ten
+     * background characters off the decoration's places, each of the 14 pieces on every row,
+     * boards of 0, 1, 2 pieces, a full 32 and more than 32 (illegal) pieces, legal and illegal.
+     */
+    @Test
+    void generatorReachesEveryRegionOfTheDomain() {
+        Set<String> seen = new TreeSet<>();
+        String[] decoration = XiangqiBoardGenerator.ASCII_BACKGROUND;
+        for (int seed = 0; seed < 20_000; seed++) {
+            String board = (String) chessValidator.generate(ChoiceRecorder.random(seed))[0];
+            String[] lines = board.split("\n");
+            seen.add(Boards.isFullWidth(board) ? "full-width" : "ASCII");
+            seen.add(XiangqiValidator.chessValidator(board) ? "legal" : "illegal");
+            int pieces = XiangqiBoardGenerator.pieces(board);
+            seen.add(pieces <= 2 ? "pieces " + pieces : pieces == 32 ? "pieces 32" : pieces > 32 ? "more than 32 pieces" : "");
+            for (int row = 0; row < 10; row++) {
+                for (int column = 0; column < 9; column++) {
+                    char cell = lines[row].charAt(column);
+                    char decorated = decoration[row].charAt(column);
+                    if (Boards.isPiece(cell)) {
+                        seen.add(cell + " on row " + row);
+                    } else if (ASCII_MARKS_AND_FULL_WIDTH.indexOf(cell) % 5 != ASCII_MARKS_AND_FULL_WIDTH.indexOf(decorated)) {
+                        seen.add("'" + cell + "' off the decoration");
+                    }
+                }
+            }
+        }
+        List<String> missing = new ArrayList<>(List.of("ASCII", "full-width", "legal", "illegal", "pieces 0", "pieces 1",
+                "pieces 2", "pieces 32", "more than 32 pieces"));
+        for (char mark : ASCII_MARKS_AND_FULL_WIDTH.toCharArray()) {
+            missing.add("'" + mark + "' off the decoration");
+        }
+        for (char piece : (Boards.RED + Boards.BLACK).toCharArray()) {
+            for (int row = 0; row < 10; row++) {
+                missing.add(piece + " on row " + row);
+            }
+        }
+        missing.removeAll(seen);
+        assertTrue(missing.isEmpty(), "never generated: " + missing);
+    }
+
+    private static final String ASCII_MARKS_AND_FULL_WIDTH = Boards.ASCII_MARKS + Boards.FULL_WIDTH_MARKS;
+
+    @Test
+    void theFreeKindPlacesAnyPiecesAndKeepsItsBackground() {
+        // FREE, ASCII, decoration, 2 pieces: 兵 (the 7th piece) on square 0, 卒 (the 14th) on square 0 again: the next free, (0,1)
+        String board = generate(ChoiceSequence.of(Kind.FREE.ordinal(), 0, 0, 2, 0, 6, 0, 13));
+        assertEquals(Boards.emptyWith('兵', 0, 0, '卒', 0, 1), board);
+        assertEquals(2, XiangqiBoardGenerator.pieces(board));
+        assertEquals(board, generate(XiangqiBoardGenerator.encode(board)));
+        // one mark everywhere: every empty square is 'X'
+        String crosses = generate(ChoiceSequence.of(Kind.FREE.ordinal(), 0, 1, 3));
+        assertEquals("XXXXXXXXX", crosses.split("\n")[5]);
+        assertEquals(crosses, generate(XiangqiBoardGenerator.encode(crosses)));
     }
 
     /** Each kind, on both backgrounds, breaks exactly the rule it aims at, and nothing else. */
     @ParameterizedTest
-    @EnumSource(Kind.class)
+    @EnumSource(value = Kind.class, mode = EnumSource.Mode.EXCLUDE, names = "FREE")
     void everyKindBreaksExactlyItsRule(Kind kind) {
         Set<Boolean> backgrounds = new TreeSet<>();
         for (int seed = 0; seed < 300; seed++) {
@@ -78,9 +137,9 @@ class XiangqiKataTest {
 
     @Test
     void legalBoardsGrowWithTheFillerCount() {
-        // kind LEGAL, ASCII, 帥 (9,4), 將 (0,3), then 30 fillers all drawn as 0: red pieces fill up in type order
-        int[] choices = new int[5 + 30 * 3];
-        choices[4] = XiangqiBoardGenerator.MAX_FILLERS;
+        // kind LEGAL, ASCII, decorated, 帥 (9,4), 將 (0,3), then 30 fillers all drawn as 0: red pieces fill up in type order
+        int[] choices = new int[6 + 30 * 3];
+        choices[5] = XiangqiBoardGenerator.MAX_FILLERS;
         String board = generate(ChoiceSequence.of(choices));
         assertTrue(XiangqiValidator.chessValidator(board), board);
         assertEquals(Boards.with(Boards.EMPTY, '將', 0, 3, '帥', 9, 4,
@@ -249,6 +308,7 @@ class XiangqiKataTest {
             case SOLDIERS_SHARE_FILE -> SOLDIER_ONE_PER_FILE;
             case SOLDIER_ODD_FILE -> SOLDIER_EVEN_FILE;
             case SOLDIER_BEHIND_START -> SOLDIER_NOT_BEHIND_START;
+            case FREE -> throw new IllegalArgumentException("a free board breaks any number of rules");
         };
     }
 }
