@@ -73,9 +73,9 @@ final class GradingRun {
 
             @Override
             public void executionFinished(TestIdentifier test, TestExecutionResult result) {
-                if (test.getParentId().isEmpty()) {
-                    result.getThrowable().ifPresent(e -> notGraded.put("", e.toString()));
-                }
+                // The engine's or a submission's own failure: said when the submission has no result.
+                result.getThrowable().ifPresent(e -> notGraded.putIfAbsent(
+                        test.getParentId().isEmpty() ? "" : test.getDisplayName(), e.toString()));
             }
         };
         // Selectors by path string, not File: a File selector would make the paths absolute,

@@ -4,9 +4,11 @@ import org.katajudge.catalog.Example;
 import org.katajudge.catalog.JsonValues;
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.compile.Compilation;
-import org.katajudge.compile.CompilerMessage;
+import org.katajudge.compile.CompileLimits;
+import org.katajudge.compile.ExpectedClass;
+import org.katajudge.compile.SourceCompiler;
 import org.katajudge.compile.SourceFile;
-import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.compile.worker.CompilerUnavailableException;
 import org.katajudge.fuzz.CaseJudgement;
 import org.katajudge.fuzz.Failure;
 import org.katajudge.fuzz.Fuzzer;
@@ -17,7 +19,9 @@ import org.katajudge.kata.Explanation;
 import org.katajudge.kata.ValueType;
 import org.katajudge.report.CapturedOutput;
 import org.katajudge.report.Counterexample;
+import org.katajudge.report.ResultBounds;
 import org.katajudge.report.RuleCoverage;
+import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.TestOutcome.Status;
@@ -38,6 +42,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Grades one submission from its sources to its {@link SubmissionResult}: compile and check the
@@ -46,29 +51,54 @@ import java.util.List;
  *
  * <p>The verdict is that of the first failing case, examples first; when the random tests found
  * the same kind of failure, their shrunk case is the counterexample, since it is the smallest
- * and replays from its choices. A result is always returned: the judge's own failures become
- * {@link Verdict#JUDGE_ERROR}.
+ * and replays from its choices. A result is always returned, whatever happens while grading
+ * (Errors included): the judge's own failures become {@link Verdict#JUDGE_ERROR}, and no failure
+ * grading one submission reaches another. Everything the submission can make long in the result
+ * is bounded ({@link ResultBounds}).
  */
 public final class Grader {
 
-    /** Larger sources are not compiled: no kata solution needs them, and javac's time is shared. */
-    private static final long MAX_SOURCE_BYTES = 1 << 20;
+    /** Lines of the judge's own stack trace kept in a JUDGE_ERROR's diagnostics. */
+    private static final int STACK_LINES = 12;
 
-    private final SubmissionCompiler compiler;
+    private final SourceCompiler compiler;
+    private final CompileLimits compileLimits;
     private final SandboxLauncher launcher;
 
-    public Grader(SubmissionCompiler compiler, SandboxLauncher launcher) {
+    /**
+     * @param compiler      compiles and checks the sources (the judge uses a {@code CompilerPool})
+     * @param compileLimits the bound on a submission's sources, checked before they are read
+     */
+    public Grader(SourceCompiler compiler, CompileLimits compileLimits, SandboxLauncher launcher) {
         this.compiler = compiler;
+        this.compileLimits = compileLimits;
         this.launcher = launcher;
     }
 
+    public Grader(SourceCompiler compiler, SandboxLauncher launcher) {
+        this(compiler, CompileLimits.DEFAULT, launcher);
+    }
+
+    /** The result of grading {@code submission}; never throws. */
     public SubmissionResult grade(Submission submission, KataDefinition kata, GradingOptions options,
                                   GradingListener listener) {
         Run run = new Run(submission, kata, options, listener);
         try {
             return run.grade();
-        } catch (RuntimeException e) {
+        } catch (CompilerUnavailableException e) {
+            return run.judgeError("the compiler cannot start: " + e.getMessage(), List.of());
+        } catch (Throwable e) {
+            return internalError(run, e);
+        }
+    }
+
+    /** A JUDGE_ERROR for a failure of the judge itself, even when little memory or stack is left. */
+    private static SubmissionResult internalError(Run run, Throwable e) {
+        try {
             return run.judgeError("internal error: " + e, List.of(stackTrace(e)));
+        } catch (Throwable again) {
+            // No room for details (the heap or the stack is exhausted): the shortest result that says so.
+            return run.judgeError("internal error: " + e.getClass().getName(), List.of());
         }
     }
 
@@ -81,6 +111,8 @@ public final class Grader {
         private final long started = System.nanoTime();
         private final List<TestOutcome> tests = new ArrayList<>();
         private final List<RuleCoverage> coverage = new ArrayList<>();
+        /** What the judge noticed about the sources and did about it, for their author. */
+        private final List<String> notes = new ArrayList<>();
         private long compileNanos;
         private int randomCases;
         private CapturedOutput output = CapturedOutput.NONE;
@@ -100,18 +132,21 @@ public final class Grader {
             listener.started(GradingListener.compileKey());
             Compilation compilation = compile();
             compileNanos = System.nanoTime() - started;
+            notes.addAll(compilation.notes());
             if (compilation instanceof Compilation.Failed failed) {
                 List<String> errors = failed.errors().stream().map(Object::toString).toList();
-                return notRun(Verdict.COMPILE_ERROR, "compile error: " + errors.get(0), errors);
+                return notRun(Verdict.COMPILE_ERROR, "compile error: " + errors.stream().findFirst().orElse("(no message)"),
+                        errors);
             }
             if (compilation instanceof Compilation.Rejected rejected) {
                 List<String> violations = rejected.violations().stream().map(Object::toString).toList();
-                return notRun(Verdict.REJECTED, "rejected: " + violations.get(0), violations);
+                return notRun(Verdict.REJECTED, "rejected: " + violations.stream().findFirst().orElse("(no message)"),
+                        violations);
             }
             Compilation.Compiled compiled = (Compilation.Compiled) compilation;
             finish(GradingListener.compileKey(), TestOutcome.compile(Status.PASSED, null));
 
-            LoadRequest request = new LoadRequest(kata.spec().className(), compiled.classes(),
+            LoadRequest request = new LoadRequest(compiled.mainClass(), compiled.classes(),
                     kata.entryPoints().stream()
                             .map(e -> new LoadRequest.Method(e.method(), e.parameters(), e.returns()))
                             .toList());
@@ -148,22 +183,30 @@ public final class Grader {
         }
 
         private Compilation compile() {
+            // The sources' total size, before reading any: a submission's sources are bounded together.
+            long size = 0;
+            for (Path file : submission.sources()) {
+                try {
+                    size += Files.size(file);
+                } catch (IOException e) {
+                    return Compilation.Failed.because("cannot read " + file.getFileName() + ": " + e.getClass().getSimpleName());
+                }
+            }
+            Optional<String> tooLarge = compileLimits.tooLarge(submission.sources().size(), size);
+            if (tooLarge.isPresent()) {
+                return Compilation.Failed.because(tooLarge.get());
+            }
             List<SourceFile> sources = new ArrayList<>();
             for (Path file : submission.sources()) {
                 try {
-                    if (Files.size(file) > MAX_SOURCE_BYTES) {
-                        return failed(file.getFileName() + " is larger than " + (MAX_SOURCE_BYTES >> 10) + " KiB");
-                    }
                     sources.add(new SourceFile(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8)));
                 } catch (IOException e) {
-                    return failed("cannot read " + file.getFileName() + " as UTF-8 text: " + e.getClass().getSimpleName());
+                    return Compilation.Failed.because("cannot read " + file.getFileName() + " as UTF-8 text: "
+                            + e.getClass().getSimpleName());
                 }
             }
-            return compiler.compile(sources, kata.spec().className(), kata.entryPoints(), options.enforcePolicy());
-        }
-
-        private Compilation failed(String message) {
-            return new Compilation.Failed(List.of(new CompilerMessage("", 0, 0, message)));
+            return compiler.compile(sources, ExpectedClass.of(kata.spec().className(), kata.entryPoints()),
+                    options.enforcePolicy());
         }
 
         private void runExamples(SubmissionProcess process) {
@@ -355,28 +398,29 @@ public final class Grader {
             var isolation = new SubmissionResult.Isolation(launcher.isolation().optionValue(),
                     launcher.isolation().description());
             double[] points = SubmissionResult.totals(tests);
-            return new SubmissionResult(submission.displayPath(), submission.student(), kata.id(), verdict, message,
-                    points[0], points[1], tests, randomCases, options.seed(), timings, output, counterexample,
-                    diagnostics, List.of(), coverage, isolation);
+            return ResultBounds.apply(new SubmissionResult(submission.displayPath(), submission.student(), kata.id(),
+                    verdict, message, points[0], points[1], tests, randomCases, options.seed(), timings, output,
+                    counterexample, diagnostics, notes, coverage, isolation));
         }
 
         private Counterexample counterexample(EntryPoint entryPoint, String example, Object[] args, Explanation expected,
                                               CallResult result, String choices, int shrinkSteps, String replay) {
             return new Counterexample(entryPoint.method(), example, JsonValues.toJson(args),
                     JsonValues.toJson(expected.answer()),
-                    result.returned() ? JsonValues.toJson(result.value()) : null,
-                    result.returned() ? null : result.detail(),
+                    result.returned() ? ResultBounds.answer(JsonValues.toJson(result.value())) : null,
+                    result.returned() ? null : SafeText.clip(result.detail(), ResultBounds.ERROR_CHARS),
                     expected.reason(), entryPoint.render(args), choices, shrinkSteps, replay);
         }
     }
 
-    /** What went wrong on one case, in one line. */
+    /** What went wrong on one case, in one line, bounded: the submission's answer or exception can be any length. */
     static String describe(Verdict verdict, EntryPoint entryPoint, Explanation expected, CallResult result) {
+        int room = ResultBounds.TEST_MESSAGE_CHARS;
         if (verdict == Verdict.WRONG_ANSWER) {
-            return entryPoint.method() + " returned " + ValueType.show(result.value()) + ", expected "
-                    + ValueType.show(expected.answer());
+            return entryPoint.method() + " returned " + SafeText.clip(ValueType.show(result.value()), room)
+                    + ", expected " + SafeText.clip(ValueType.show(expected.answer()), room);
         }
-        String detail = result.detail() == null ? "" : result.detail().lines().findFirst().orElse("");
+        String detail = result.detail() == null ? "" : SafeText.clip(result.detail(), room).lines().findFirst().orElse("");
         return entryPoint.method() + ": " + detail;
     }
 
@@ -387,6 +431,6 @@ public final class Grader {
     private static String stackTrace(Throwable e) {
         StringWriter text = new StringWriter();
         e.printStackTrace(new PrintWriter(text));
-        return text.toString();
+        return String.join("\n", text.toString().lines().limit(STACK_LINES).toList());
     }
 }

@@ -17,8 +17,8 @@ import org.katajudge.catalog.CatalogException;
 import org.katajudge.catalog.Example;
 import org.katajudge.catalog.KataCatalog;
 import org.katajudge.catalog.KataDefinition;
-import org.katajudge.compile.ForbiddenApiPolicy;
-import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.compile.SourceCompiler;
+import org.katajudge.compile.worker.CompilerPool;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SubmissionResult;
@@ -35,6 +35,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
 
 /**
  * The judge as a JUnit Platform {@link TestEngine}: each submission is a container in the test
@@ -43,13 +44,26 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>Discovery takes file and directory selectors (or {@link EngineSettings#PATHS}); execution
  * grades submissions on {@link EngineSettings#JOBS} threads and publishes each submission's
- * complete result as JSON in a report entry keyed {@link #RESULT_ENTRY}.
+ * complete result as JSON in a report entry keyed {@link #RESULT_ENTRY}. Every submission gets
+ * its result, whatever goes wrong while grading another.
  */
 public final class KataTestEngine implements TestEngine {
 
     public static final String ID = "kata-judge";
     /** The report entry carrying a submission's {@link SubmissionResult} as JSON. */
     public static final String RESULT_ENTRY = "katajudge.result";
+
+    /** What the graders compile with, given the pool of compiler workers: the pool itself but in tests. */
+    private final UnaryOperator<SourceCompiler> compilers;
+
+    public KataTestEngine() {
+        this(UnaryOperator.identity());
+    }
+
+    /** An engine whose graders compile through {@code compilers} applied to the worker pool (for tests). */
+    KataTestEngine(UnaryOperator<SourceCompiler> compilers) {
+        this.compilers = compilers;
+    }
 
     @Override
     public String getId() {
@@ -119,16 +133,24 @@ public final class KataTestEngine implements TestEngine {
         GradingOptions options = EngineSettings.options(parameters);
         List<SubmissionDescriptor> submissions = root.getChildren().stream()
                 .filter(SubmissionDescriptor.class::isInstance).map(SubmissionDescriptor.class::cast).toList();
-        Grader grader;
+        SandboxLauncher launcher;
         try {
-            grader = new Grader(new SubmissionCompiler(ForbiddenApiPolicy.standard()),
-                    SandboxLauncher.create(EngineSettings.isolation(parameters), Limits.DEFAULT));
+            launcher = SandboxLauncher.create(EngineSettings.isolation(parameters), Limits.DEFAULT);
         } catch (SandboxException e) {
             submissions.forEach(s -> listener.executionSkipped(s, e.getMessage()));
             listener.executionFinished(root, TestExecutionResult.failed(e));
             return;
         }
         int jobs = Math.max(1, Math.min(EngineSettings.jobs(parameters), submissions.size()));
+        try (CompilerPool compilers = new CompilerPool(EngineSettings.compileLimits(parameters), jobs)) {
+            Grader grader = new Grader(this.compilers.apply(compilers), compilers.limits(), launcher);
+            execute(request, root, listener, options, submissions, grader, jobs);
+        }
+    }
+
+    private static void execute(ExecutionRequest request, TestDescriptor root, EngineExecutionListener listener,
+                                GradingOptions options, List<SubmissionDescriptor> submissions, Grader grader,
+                                int jobs) {
         AtomicInteger thread = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(jobs, runnable -> {
             Thread t = new Thread(runnable, "kata-judge-grader-" + thread.incrementAndGet());
@@ -146,27 +168,43 @@ public final class KataTestEngine implements TestEngine {
                     }
                 }));
             }
+            // Every submission runs to its end, whatever happened to another (grade() never throws).
+            Throwable failure = null;
             for (Future<?> future : running) {
-                future.get();
+                try {
+                    future.get();
+                } catch (ExecutionException e) {
+                    failure = failure == null ? e.getCause() : failure;
+                }
+            }
+            if (failure != null) {
+                listener.executionFinished(root, TestExecutionResult.failed(failure));
+                return;
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } catch (ExecutionException e) {
-            listener.executionFinished(root, TestExecutionResult.failed(e.getCause()));
-            return;
         } finally {
             pool.shutdownNow();
         }
         listener.executionFinished(root, TestExecutionResult.successful());
     }
 
+    /** Grades one submission and reports it; whatever goes wrong stays in this submission's result. */
     private static void grade(Grader grader, SubmissionDescriptor descriptor, GradingOptions options,
                               EngineExecutionListener listener) {
         listener.executionStarted(descriptor);
         DescriptorEvents events = new DescriptorEvents(descriptor, listener);
-        SubmissionResult result = grader.grade(descriptor.submission(), descriptor.kata(), options, events);
-        events.finishRemaining(result.message());
-        listener.reportingEntryPublished(descriptor, ReportEntry.from(RESULT_ENTRY, ReportJson.toJson(result)));
+        SubmissionResult result;
+        try {
+            result = grader.grade(descriptor.submission(), descriptor.kata(), options, events);
+            events.finishRemaining(result.message());
+            listener.reportingEntryPublished(descriptor, ReportEntry.from(RESULT_ENTRY, ReportJson.toJson(result)));
+        } catch (Throwable e) {
+            // A listener failed (Grader.grade itself does not throw): the submission is finished as failed, and
+            // the command line, finding no result for it, reports a JUDGE_ERROR that says why.
+            listener.executionFinished(descriptor, TestExecutionResult.failed(e));
+            return;
+        }
         listener.executionFinished(descriptor, result.verdict() == Verdict.ACCEPTED
                 ? TestExecutionResult.successful()
                 : TestExecutionResult.failed(new SubmissionFailedError(result.verdict() + ": " + result.message())));
