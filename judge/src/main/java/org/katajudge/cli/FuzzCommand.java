@@ -12,6 +12,7 @@ import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.RuleCoverage;
+import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
@@ -110,7 +111,7 @@ final class FuzzCommand {
         }
         config.isolation(NAME, arguments.option("isolation"));
 
-        out.printf("fuzzing %s as %s, seed %d%n", submission.displayPath(), kata.id(), seed);
+        out.printf("fuzzing %s as %s, seed %d%n", SafeText.oneLine(submission.displayPath()), kata.id(), seed);
         long started = System.nanoTime();
         SubmissionResult result = GradingRun.run(List.of(submission), config.parameters(), Optional.empty(), r -> { })
                 .get(0);
@@ -164,12 +165,12 @@ final class FuzzCommand {
             out.printf(Locale.ROOT, "no failure in %d cases in %.1f s%n", result.cases(), elapsed.toMillis() / 1000.0);
         } else {
             out.println();
-            out.println(result.verdict() + ": " + result.message());
+            out.println(result.verdict() + ": " + SafeText.printable(result.message()));
             Counterexample example = result.counterexample();
             if (example != null) {
                 console.counterexample(example, indent);
                 out.println(indent + "rerun:    " + Main.command() + " fuzz --kata " + result.kata() + " --seed " + seed
-                        + " " + result.submission());
+                        + " " + SafeText.oneLine(result.submission()));
             } else {
                 console.details(result);
             }

@@ -1,5 +1,6 @@
 package org.katajudge.cli;
 
+import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 
@@ -9,7 +10,9 @@ import java.util.Locale;
 
 /**
  * The gradebook ({@code grade --csv FILE}): one row per submission, for a spreadsheet.
- * Columns: submission, kata, verdict, tests passed, tests, random cases, seconds, message.
+ * Columns: submission, kata, verdict, tests passed, tests, random cases, seconds, message. Every
+ * cell is one line ({@link SafeText#oneLine}: line breaks and control characters shown, not
+ * obeyed), and a cell a spreadsheet would take for a formula is quoted as text.
  */
 final class Gradebook {
 
@@ -32,9 +35,16 @@ final class Gradebook {
         OutputFile.write(file, csv(results), "the gradebook");
     }
 
-    /** RFC 4180: quoted when it holds a comma, a quote or a line break; quotes doubled. */
-    private static String field(String text) {
-        String value = text == null ? "" : text;
-        return value.matches("[^,\"\r\n]*") ? value : '"' + value.replace("\"", "\"\"") + '"';
+    /**
+     * RFC 4180: quoted when it holds a comma or a quote; quotes doubled. One line, whatever the
+     * text held; text that starts like a formula ({@code =}, {@code +}, {@code -}, {@code @})
+     * starts with an apostrophe, so a spreadsheet shows it instead of computing it.
+     */
+    static String field(String text) {
+        String value = text == null ? "" : SafeText.oneLine(text);
+        if (!value.isEmpty() && "=+-@".indexOf(value.charAt(0)) >= 0) {
+            value = "'" + value;
+        }
+        return value.matches("[^,\"]*") ? value : '"' + value.replace("\"", "\"\"") + '"';
     }
 }

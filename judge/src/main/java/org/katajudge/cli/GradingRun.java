@@ -16,6 +16,7 @@ import org.katajudge.engine.KataTestEngine;
 import org.katajudge.engine.Submission;
 import org.katajudge.report.CapturedOutput;
 import org.katajudge.report.ReportJson;
+import org.katajudge.report.ResultBounds;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Timings;
 import org.katajudge.report.Verdict;
@@ -121,8 +122,8 @@ final class GradingRun {
     }
 
     private static SubmissionResult judgeError(Submission submission, String why) {
-        return new SubmissionResult(submission.displayPath(), submission.student(), submission.kataId(),
+        return ResultBounds.apply(new SubmissionResult(submission.displayPath(), submission.student(), submission.kataId(),
                 Verdict.JUDGE_ERROR, "judge error (not the submission's fault): " + why, 0, 0, List.of(), 0, 0,
-                new Timings(0, 0, 0), CapturedOutput.NONE, null, List.of(), List.of(), List.of(), null);
+                new Timings(0, 0, 0), CapturedOutput.NONE, null, List.of(), List.of(), List.of(), null));
     }
 }

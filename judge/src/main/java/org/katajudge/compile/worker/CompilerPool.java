@@ -25,6 +25,7 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
 
     private final CompileLimits limits;
     private final int size;
+    private final List<String> command;
     private final Deque<WorkerProcess> idle = new ArrayDeque<>();
     private final List<WorkerProcess> all = new ArrayList<>();
     private int starting;
@@ -37,11 +38,17 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
      * @param size   at most this many workers at once: the number of grading threads
      */
     public CompilerPool(CompileLimits limits, int size) {
+        this(limits, size, WorkerProcess.command(limits));
+    }
+
+    /** A pool whose workers run {@code command} (tests: workers that misbehave). */
+    CompilerPool(CompileLimits limits, int size, List<String> command) {
         if (size < 1) {
             throw new IllegalArgumentException("a pool of " + size + " workers");
         }
         this.limits = limits;
         this.size = size;
+        this.command = List.copyOf(command);
         Runtime.getRuntime().addShutdownHook(shutdownHook);
     }
 
@@ -116,7 +123,7 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
         }
         WorkerProcess worker;
         try {
-            worker = WorkerProcess.start(limits);
+            worker = WorkerProcess.start(limits, command);
         } catch (IOException | RuntimeException e) {
             synchronized (this) {
                 starting--;

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -111,8 +112,8 @@ final class WorkerProcess implements AutoCloseable {
      *
      * @throws IOException when it cannot start or does not become ready: the judge's problem, not a submission's
      */
-    static WorkerProcess start(CompileLimits limits) throws IOException {
-        Process process = new ProcessBuilder(command(limits)).start();
+    static WorkerProcess start(CompileLimits limits, List<String> command) throws IOException {
+        Process process = new ProcessBuilder(command).start();
         WorkerProcess worker = new WorkerProcess(process, limits);
         ScheduledFuture<?> deadline = WATCHDOG.schedule(() -> worker.kill("did not start within " + START_TIME.toSeconds()
                 + " s"), START_TIME.toMillis(), TimeUnit.MILLISECONDS);
@@ -142,12 +143,13 @@ final class WorkerProcess implements AutoCloseable {
         if (broken) {
             throw new IllegalStateException("a harmed worker is not used again");
         }
-        long cpuBefore = cpuNanos();
+        OptionalLong cpuBefore = cpuNanos();
         long started = System.nanoTime();
         ScheduledFuture<?> watch = WATCHDOG.scheduleAtFixedRate(() -> {
-            long cpu = cpuNanos() - cpuBefore;
-            long wall = System.nanoTime() - started;
-            if (cpu > limits.cpuTime().toNanos() || wall > limits.wallTime().toNanos()) {
+            OptionalLong cpu = cpuNanos(); // unknown once the worker is gone: then its end says why
+            boolean cpuOut = cpu.isPresent() && cpuBefore.isPresent()
+                    && cpu.getAsLong() - cpuBefore.getAsLong() > limits.cpuTime().toNanos();
+            if (cpuOut || System.nanoTime() - started > limits.wallTime().toNanos()) {
                 kill("timeout");
             }
         }, 50, 50, TimeUnit.MILLISECONDS);
@@ -167,7 +169,8 @@ final class WorkerProcess implements AutoCloseable {
             close();
             return new HarmedException(Harm.TIMEOUT, limits.timeoutMessage());
         }
-        boolean exited = waitFor(Duration.ofSeconds(5));
+        // What it says cannot be trusted once it breaks the protocol; otherwise let it finish dying, to learn why.
+        boolean exited = !(cause instanceof WorkerWire.ProtocolException) && waitFor(Duration.ofSeconds(5));
         close();
         String stderr = stderr();
         if (stderr.contains("OutOfMemoryError")) {
@@ -178,10 +181,10 @@ final class WorkerProcess implements AutoCloseable {
         return new HarmedException(Harm.CRASH, "the compiler " + what + " on this source" + lastWords(stderr));
     }
 
-    /** CPU time of the whole worker (all its threads), or wall-clock time where the OS does not say. */
-    private long cpuNanos() {
-        Optional<Duration> cpu = process.info().totalCpuDuration();
-        return cpu.map(Duration::toNanos).orElseGet(System::nanoTime);
+    /** CPU time of the whole worker (all its threads), when the OS says (the wall clock bounds it anyway). */
+    private OptionalLong cpuNanos() {
+        Optional<Duration> cpu = process.isAlive() ? process.info().totalCpuDuration() : Optional.empty();
+        return cpu.map(d -> OptionalLong.of(d.toNanos())).orElse(OptionalLong.empty());
     }
 
     private boolean waitFor(Duration time) {
