@@ -32,24 +32,32 @@ public final class ResultBounds {
     /** A path or a student's name. */
     public static final int NAME_CHARS = 1000;
 
+    /** Room for the note {@link SafeText#clip} adds, so that bounding a bounded result changes nothing. */
+    private static final int NOTE_ROOM = 40;
+
     private ResultBounds() {
+    }
+
+    /** At most about {@code chars} characters of {@code text} ({@link SafeText#clip}); text within the bound is kept whole. */
+    public static String clip(String text, int chars) {
+        return text == null || text.length() <= chars + NOTE_ROOM ? text : SafeText.clip(text, chars);
     }
 
     /** The result with everything a submission can make long clipped to the bounds above. */
     public static SubmissionResult apply(SubmissionResult result) {
         List<TestOutcome> tests = result.tests().stream()
-                .map(t -> t.message() == null || t.message().length() <= TEST_MESSAGE_CHARS ? t
+                .map(t -> t.message() == null || t.message().length() <= TEST_MESSAGE_CHARS + NOTE_ROOM ? t
                         : new TestOutcome(t.name(), t.kind(), t.method(), t.status(),
-                        SafeText.clip(t.message(), TEST_MESSAGE_CHARS), t.cases(), t.exhaustive(), t.points(),
+                        clip(t.message(), TEST_MESSAGE_CHARS), t.cases(), t.exhaustive(), t.points(),
                         t.maxPoints(), t.hidden()))
                 .toList();
         CapturedOutput output = result.output();
         if (output != null && output.text().length() > OUTPUT_CHARS) {
             output = new CapturedOutput(output.text().substring(0, OUTPUT_CHARS), true, output.size());
         }
-        return new SubmissionResult(SafeText.clip(result.submission(), NAME_CHARS),
-                SafeText.clip(result.student(), NAME_CHARS), result.kata(), result.verdict(),
-                SafeText.clip(result.message(), MESSAGE_CHARS), result.score(), result.maxScore(), tests,
+        return new SubmissionResult(clip(result.submission(), NAME_CHARS),
+                clip(result.student(), NAME_CHARS), result.kata(), result.verdict(),
+                clip(result.message(), MESSAGE_CHARS), result.score(), result.maxScore(), tests,
                 result.cases(), result.seed(), result.timings(), output, counterexample(result.counterexample()),
                 lines(result.diagnostics(), DIAGNOSTICS, DIAGNOSTIC_CHARS), lines(result.notes(), NOTES, NOTE_CHARS),
                 result.coverage(), result.isolation());
@@ -57,9 +65,12 @@ public final class ResultBounds {
 
     /** At most {@code count} lines of at most {@code chars} characters, and a last line saying how many more there were. */
     public static List<String> lines(List<String> lines, int count, int chars) {
+        if (lines.size() == count + 1 && lines.get(count).startsWith("... and ")) {
+            count++; // bounded before: the last line is the count of the rest
+        }
         List<String> kept = new ArrayList<>();
         for (String line : lines.subList(0, Math.min(count, lines.size()))) {
-            kept.add(SafeText.clip(line, chars));
+            kept.add(clip(line, chars));
         }
         if (lines.size() > count) {
             kept.add("... and " + (lines.size() - count) + " more");
@@ -73,7 +84,7 @@ public final class ResultBounds {
             return answer;
         }
         String text = answer.toString();
-        return text.length() <= ANSWER_CHARS ? answer : TextNode.valueOf(SafeText.clip(text, ANSWER_CHARS));
+        return text.length() <= ANSWER_CHARS + NOTE_ROOM ? answer : TextNode.valueOf(clip(text, ANSWER_CHARS));
     }
 
     private static Counterexample counterexample(Counterexample example) {
@@ -81,7 +92,7 @@ public final class ResultBounds {
             return null;
         }
         return new Counterexample(example.method(), example.example(), example.args(), example.expected(),
-                answer(example.actual()), SafeText.clip(example.error(), ERROR_CHARS), example.reason(), example.input(),
+                answer(example.actual()), clip(example.error(), ERROR_CHARS), example.reason(), example.input(),
                 example.choices(), example.shrinkSteps(), example.replay(), example.history());
     }
 }
