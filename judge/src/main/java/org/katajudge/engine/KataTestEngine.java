@@ -142,8 +142,8 @@ public final class KataTestEngine implements TestEngine {
             return;
         }
         int jobs = Math.max(1, Math.min(EngineSettings.jobs(parameters), submissions.size()));
-        try (CompilerPool compilers = new CompilerPool(EngineSettings.compileLimits(parameters), jobs)) {
-            Grader grader = new Grader(this.compilers.apply(compilers), compilers.limits(), launcher);
+        try (CompilerPool workers = new CompilerPool(EngineSettings.compileLimits(parameters), jobs)) {
+            Grader grader = new Grader(compilers.apply(workers), workers.limits(), launcher);
             execute(request, root, listener, options, submissions, grader, jobs);
         }
     }
