@@ -25,8 +25,12 @@ public record CompileLimits(long maxSourceBytes, int maxFiles, Duration cpuTime,
     static final String NESTED_TOO_DEEPLY = "the compiler gave up on this source: it is nested too deeply ("
             + SIMPLIFY + ")";
 
+    /** The most the sources of a submission may be configured to take (a worker reads a file of at most 16 MiB). */
+    public static final long MAX_SOURCE_BYTES = 4L << 20;
+
     public CompileLimits {
-        if (maxSourceBytes < 1 || maxFiles < 1 || cpuTime.isNegative() || cpuTime.isZero() || heapMegabytes < 32
+        if (maxSourceBytes < 1 || maxSourceBytes > MAX_SOURCE_BYTES || maxFiles < 1 || cpuTime.isNegative()
+                || cpuTime.isZero() || heapMegabytes < 32
                 || stackMegabytes < 1) {
             throw new IllegalArgumentException("unusable compile limits: " + this);
         }
