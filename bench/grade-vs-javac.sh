@@ -10,10 +10,10 @@
 # under bubblewrap (read-only file system, private /tmp, no network, own PID namespace), or,
 # without bubblewrap, the baseline skips the samples in rejected/ rather than run them loose.
 #
-# Usage: bench/grade-vs-javac.sh            (after: mvn -B -DskipTests package)
+# Usage: bench/grade-vs-javac.sh            (after: mvn -B -DskipTests package; JAR=... for another build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-JAR=judge/target/judge.jar
+JAR=${JAR:-judge/target/judge.jar}   # JAR=other.jar compares another build on the same samples
 [ -f "$JAR" ] || { echo "build first: mvn -B -DskipTests package" >&2; exit 2; }
 OUT=bench/out
 rm -rf "$OUT" && mkdir -p "$OUT/harness" "$OUT/classes"

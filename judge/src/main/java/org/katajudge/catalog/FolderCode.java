@@ -3,7 +3,10 @@ package org.katajudge.catalog;
 import org.katajudge.choice.Choices;
 import org.katajudge.compile.Compilation;
 import org.katajudge.compile.CompilerMessage;
+import org.katajudge.compile.CompileLimits;
 import org.katajudge.compile.KataSourceCompiler;
+import org.katajudge.compile.worker.CompilerPool;
+import org.katajudge.compile.worker.CompilerUnavailableException;
 import org.katajudge.compile.SourceFile;
 import org.katajudge.kata.Kata;
 
@@ -120,7 +123,13 @@ final class FolderCode {
 
     private static Map<String, byte[]> compile(List<SourceFile> sources, String label) throws CatalogException {
         COMPILATIONS.incrementAndGet();
-        Compilation compilation = Compiler.INSTANCE.compile(sources);
+        Compilation compilation;
+        // in a compiler worker, with a submission's bounds; started only when something is compiled
+        try (CompilerPool worker = new CompilerPool(CompileLimits.DEFAULT, 1)) {
+            compilation = worker.compileKataCode(sources);
+        } catch (CompilerUnavailableException e) {
+            throw new CatalogException(label + ": the compiler cannot start: " + e.getMessage());
+        }
         if (compilation instanceof Compilation.Compiled compiled) {
             return compiled.classes();
         }
@@ -277,11 +286,6 @@ final class FolderCode {
             }
             return CompiledCodeCache.sha256(bytes.toByteArray());
         }
-    }
-
-    /** javac, started only when something is compiled: a cached load never pays for it. */
-    private static final class Compiler {
-        static final KataSourceCompiler INSTANCE = new KataSourceCompiler();
     }
 
     /** A cache entry (or javac output) whose classes cannot be defined. */

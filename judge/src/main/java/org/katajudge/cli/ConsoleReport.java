@@ -17,7 +17,9 @@ import java.util.Locale;
 /**
  * The judge's output for people: a line per submission and, under a failure, the failing case
  * as a person reads it (the board drawn as rows), expected and actual, the reference's reason,
- * and the command that replays it.
+ * and the command that replays it. Everything that came from a submission (its path, messages,
+ * output, exceptions) goes through {@link SafeText#printable}: no escape sequence a submission
+ * prints or throws reaches the terminal raw.
  */
 final class ConsoleReport {
 
@@ -37,9 +39,10 @@ final class ConsoleReport {
         List<TestOutcome> tests = result.tests().stream().filter(t -> !TestOutcome.isNoRandomTests(t)).toList();
         long passed = tests.stream().filter(t -> t.status() == TestOutcome.Status.PASSED).count();
         out.printf(Locale.ROOT, "%-4s %-25s %s  %d/%d tests  %s/%s points  %.2f s%s%n", result.verdict().abbreviation(),
-                result.kata(), SafeText.oneLine(result.submission()), passed, tests.size(), Points.format(result.score()),
+                safe(result.kata()), oneLine(result.submission()), passed, tests.size(), Points.format(result.score()),
                 Points.format(result.maxScore()), result.timings().totalMillis() / 1000.0,
                 tests.size() < result.tests().size() ? "  " + TestOutcome.NO_RANDOM_TESTS + " (examples only)" : "");
+        result.notes().forEach(note -> out.println("     note: " + oneLine(note)));
         if (result.verdict() != Verdict.ACCEPTED) {
             details(result);
         }
@@ -49,7 +52,7 @@ final class ConsoleReport {
 
     void details(SubmissionResult result) {
         String indent = "     ";
-        out.println(indent + result.message());
+        printIndented(indent, result.message());
         failedTests(result, indent);
         List<String> diagnostics = result.diagnostics();
         diagnostics.stream().limit(MAX_DIAGNOSTICS).forEach(d -> printIndented(indent + "  ", d));
@@ -63,30 +66,30 @@ final class ConsoleReport {
         if (result.output() != null && result.output().size() > 0) {
             out.println(indent + "printed " + result.output().size() + " bytes"
                     + (result.output().truncated() ? " (kept the first " + result.output().text().length() + " characters)" : "") + ":");
-            result.output().text().lines().limit(MAX_OUTPUT_LINES).forEach(line -> out.println(indent + "  | " + clip(line)));
+            result.output().text().lines().limit(MAX_OUTPUT_LINES).forEach(line -> out.println(indent + "  | " + clip(oneLine(line))));
         }
     }
 
     void counterexample(Counterexample example, String indent) {
-        out.println(indent + "input" + (example.example() != null ? " (example \"" + example.example() + "\")" : "")
-                + ", " + example.method() + ":");
+        out.println(indent + "input" + (example.example() != null ? " (example \"" + oneLine(example.example()) + "\")" : "")
+                + ", " + oneLine(example.method()) + ":");
         printIndented(indent + "    ", example.input());
         out.println(indent + "expected: " + show(example.expected()));
         out.println(indent + "actual:   " + (example.actual() != null ? show(example.actual())
-                : firstLines(example.error(), 4, indent + "          ")));
+                : firstLines(safe(example.error()), 4, indent + "          ")));
         if (example.reask() != null) {
             out.println(indent + "first:    the same input was asked at call " + example.reask().firstCall()
                     + " and answered " + show(example.reask().firstAnswer()) + "; asked again"
                     + (example.call() != null ? " at call " + example.call() : "") + ", the answer changed");
         }
-        out.println(indent + "why:      " + example.reason());
+        out.println(indent + "why:      " + oneLine(example.reason()));
         history(example, indent);
         if (example.choices() != null) {
             out.println(indent + "choices:  " + example.choices()
                     + (example.shrinkSteps() > 0 ? " (shrunk in " + example.shrinkSteps() + " step"
                     + (example.shrinkSteps() == 1 ? "" : "s") + ")" : ""));
         }
-        out.println(indent + "replay:   " + example.replay());
+        out.println(indent + "replay:   " + oneLine(example.replay()));
     }
 
     /** Which tests failed (with the cases passed, for partial credit), and how many were not run. */
@@ -177,8 +180,21 @@ final class ConsoleReport {
                 .ifPresent(i -> out.println("isolation: " + i.description()));
     }
 
+    /** Each line of {@code text}, made safe, under {@code indent}. */
     private void printIndented(String indent, String text) {
-        text.lines().forEach(line -> out.println(indent + line));
+        if (text != null) {
+            safe(text).lines().forEach(line -> out.println(indent + line));
+        }
+    }
+
+    /** Submission text for a terminal: control characters shown, not obeyed; line feeds kept. */
+    private static String safe(String text) {
+        return SafeText.printable(text);
+    }
+
+    /** Submission text on one line of a terminal. */
+    private static String oneLine(String text) {
+        return SafeText.oneLine(text);
     }
 
     private static String firstLines(String text, int lines, String indent) {
@@ -197,7 +213,7 @@ final class ConsoleReport {
     }
 
     private static String show(JsonNode value) {
-        return value == null ? "null" : clip(SafeText.oneLine(value.toString()));
+        return value == null ? "null" : clip(oneLine(value.toString()));
     }
 
     private static String clip(String text) {

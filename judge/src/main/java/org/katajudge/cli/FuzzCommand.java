@@ -15,6 +15,7 @@ import org.katajudge.engine.Submission;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.RuleCoverage;
+import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
@@ -134,9 +135,9 @@ final class FuzzCommand {
         boolean replaying = !arguments.all("replay").isEmpty();
         if (replaying) {
             out.printf("replaying %d call%s on %s as %s, in a fresh JVM%n", arguments.all("replay").size(),
-                    arguments.all("replay").size() == 1 ? "" : "s", submission.displayPath(), kata.id());
+                    arguments.all("replay").size() == 1 ? "" : "s", SafeText.oneLine(submission.displayPath()), kata.id());
         } else {
-            out.printf("fuzzing %s as %s, seed %d%n", submission.displayPath(), kata.id(), seed);
+            out.printf("fuzzing %s as %s, seed %d%n", SafeText.oneLine(submission.displayPath()), kata.id(), seed);
         }
         long started = System.nanoTime();
         SubmissionResult result = GradingRun.run(List.of(submission), config.parameters(), Optional.empty(), r -> { })
@@ -256,13 +257,13 @@ final class FuzzCommand {
                     result.message());
         } else {
             out.println();
-            out.println(result.verdict() + ": " + result.message());
+            out.println(result.verdict() + ": " + SafeText.printable(result.message()));
             Counterexample example = result.counterexample();
             if (example != null) {
                 console.counterexample(example, indent);
                 if (seed != null) {
                     out.println(indent + "rerun:    " + Main.command() + " fuzz" + katasOption + " --kata " + result.kata()
-                            + " --seed " + seed + " " + result.submission());
+                            + " --seed " + seed + " " + SafeText.oneLine(result.submission()));
                 }
             } else {
                 console.details(result);

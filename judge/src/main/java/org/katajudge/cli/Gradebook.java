@@ -86,7 +86,7 @@ final class Gradebook {
 
     /** One line, no formula; RFC 4180: quoted when it holds a comma or a quote, quotes doubled. */
     private static String field(String text) {
-        String value = SafeText.oneLine(text == null ? "" : text);
+        String value = text == null ? "" : SafeText.oneLine(text);
         if (!value.isEmpty() && "=+-@".indexOf(value.charAt(0)) >= 0 && !value.matches("[-+]?[0-9.]+")) {
             value = "'" + value;
         }

@@ -19,6 +19,7 @@ import org.katajudge.engine.Submission;
 import org.katajudge.engine.SubmissionSelector;
 import org.katajudge.report.CapturedOutput;
 import org.katajudge.report.ReportJson;
+import org.katajudge.report.ResultBounds;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Timings;
 import org.katajudge.report.Verdict;
@@ -99,9 +100,9 @@ final class GradingRun {
 
             @Override
             public void executionFinished(TestIdentifier test, TestExecutionResult result) {
-                if (test.getParentId().isEmpty()) {
-                    result.getThrowable().ifPresent(e -> notGraded.put("", e.toString()));
-                }
+                // The engine's or a submission's own failure: said when the submission has no result.
+                result.getThrowable().ifPresent(e -> notGraded.putIfAbsent(
+                        test.getParentId().isEmpty() ? "" : submissionPath(test).orElse(test.getDisplayName()), e.toString()));
             }
         };
         // The submissions as read, not their paths: the class download is read once, and a
@@ -170,8 +171,8 @@ final class GradingRun {
     }
 
     private static SubmissionResult judgeError(Submission submission, String why) {
-        return new SubmissionResult(submission.displayPath(), submission.student(), submission.kataId(),
+        return ResultBounds.apply(new SubmissionResult(submission.displayPath(), submission.student(), submission.kataId(),
                 Verdict.JUDGE_ERROR, "judge error (not the submission's fault): " + why, 0, 0, List.of(), 0, 0,
-                new Timings(0, 0, 0), CapturedOutput.NONE, null, List.of(), submission.notes(), List.of(), null);
+                new Timings(0, 0, 0), CapturedOutput.NONE, null, List.of(), submission.notes(), List.of(), null));
     }
 }

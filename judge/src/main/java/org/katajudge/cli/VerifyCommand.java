@@ -10,6 +10,7 @@ import org.katajudge.intake.Intake;
 import org.katajudge.intake.IntakeException;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.kata.ValueType;
+import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
 
@@ -135,7 +136,8 @@ final class VerifyCommand {
                                 result.verdict().abbreviation(), result.kata(), shorten(result.submission(), scratch),
                                 result.timings().totalMillis() / 1000.0);
                         if (!ok) {
-                            out.println("          expected " + want + ", got " + result.verdict() + ": " + result.message());
+                            out.println("          expected " + want + ", got " + result.verdict() + ": "
+                                    + SafeText.printable(result.message()));
                         }
                     });
             for (SubmissionResult result : results) {

@@ -39,9 +39,9 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>The one entry point through which kata code is compiled, so it gets the same bounds as
  * submissions: at most {@link #MAX_FILES} files and {@link #MAX_SOURCE_BYTES} of source in all,
- * checked here. Kata code is the teacher's and trusted, so no forbidden-API policy applies.
- * (Routing this call through the submission compiler's time and memory bounds is where a bounded
- * compiler plugs in: {@link #compile(List)} is the seam.)
+ * checked here. Kata code is the teacher's and trusted, so no policy applies. The judge runs it
+ * in a compiler worker ({@code CompilerPool.compileKataCode}), bounded in time and memory as a
+ * submission's compile is.
  */
 public final class KataSourceCompiler {
 
@@ -97,7 +97,7 @@ public final class KataSourceCompiler {
                 return new Compilation.Failed(errors.isEmpty()
                         ? List.of(new CompilerMessage("", 0, 0, "javac failed without a message")) : errors);
             }
-            return new Compilation.Compiled(files.classes, List.of());
+            return new Compilation.Compiled("", files.classes, List.of(), List.of()); // no main class: a kata, not a solution
         } catch (IOException e) {
             return failed("javac cannot read the authoring API's classes: " + e.getMessage());
         } catch (RuntimeException e) {

@@ -1,19 +1,10 @@
 package org.katajudge.compile;
 
-import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.util.JavacTask;
 import com.sun.source.util.Trees;
 import org.katajudge.kata.EntryPoint;
-import org.katajudge.kata.ValueType;
 
-import javax.lang.model.element.Element;
-import javax.lang.model.element.ElementKind;
-import javax.lang.model.element.ExecutableElement;
-import javax.lang.model.element.Modifier;
-import javax.lang.model.element.PackageElement;
-import javax.lang.model.element.TypeElement;
-import javax.lang.model.util.Types;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.FileObject;
@@ -29,6 +20,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.net.URLEncoder;
@@ -37,28 +29,37 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Compiles a submission inside the judge's JVM with javac, in memory, then checks it before
- * anything runs: the forbidden-API policy, and that it declares the kata's class and methods.
+ * Compiles a submission with javac, in memory, in this JVM, then checks it before anything runs:
+ * the {@link SolutionPolicy}, and that it declares the kata's class (in any package) and methods.
+ * The judge runs this inside a compiler worker ({@code org.katajudge.compile.worker}), a JVM of
+ * its own whose memory and time are bounded; it runs in the judge's JVM only in tests.
  *
  * <p>The submission compiles against the JDK alone: the judge's own class path (references,
  * Jackson) is invisible to it. Thread-safe: each thread keeps its own file manager, which
  * javac does not allow to be shared but which is worth reusing (it caches the platform classes).
  */
-public final class SubmissionCompiler {
+public final class SubmissionCompiler implements SourceCompiler {
+
+    /** javac stops after this many errors (and warnings): enough to fix the first, bounded for hostile sources. */
+    static final int MAX_MESSAGES = 20;
+    /** One compiler message is at most this long: an identifier can be 64 K characters. */
+    static final int MAX_MESSAGE_CHARS = 1000;
+    /** Larger class files are not a kata solution (nor worth sending to a sandbox). */
+    static final long MAX_CLASS_BYTES = 16L << 20;
 
     private static final List<String> OPTIONS = List.of(
             "--release", "17", "-g", "-proc:none", "-implicit:none", "-encoding", "UTF-8",
-            "-Xlint:none", "-Xmaxerrs", "20", "-XDrawDiagnostics=false");
+            "-Xlint:none", "-Xmaxerrs", String.valueOf(MAX_MESSAGES), "-Xmaxwarns", String.valueOf(MAX_MESSAGES),
+            "-XDrawDiagnostics=false");
 
     private final JavaCompiler javac;
-    private final ForbiddenApiPolicy policy;
+    private final SolutionPolicy policy;
     private final ThreadLocal<StandardJavaFileManager> fileManagers;
 
-    public SubmissionCompiler(ForbiddenApiPolicy policy) {
+    public SubmissionCompiler(SolutionPolicy policy) {
         this.javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             throw new IllegalStateException("no Java compiler: the judge must run on a JDK, not a JRE");
@@ -76,20 +77,47 @@ public final class SubmissionCompiler {
     }
 
     /**
-     * Compiles {@code sources}, which must declare public class {@code className} in the default
-     * package with every one of {@code entryPoints} as a public static method.
+     * Compiles {@code sources}, which must declare public class {@code className} with every one
+     * of {@code entryPoints} as a public static method.
      *
-     * @param enforcePolicy false only to test what the sandbox does with forbidden calls
+     * @param enforcePolicy false only to test what the sandbox does with code the policy refuses
      */
     public Compilation compile(List<SourceFile> sources, String className, List<EntryPoint> entryPoints,
                                boolean enforcePolicy) {
+        return compile(sources, ExpectedClass.of(className, entryPoints), enforcePolicy);
+    }
+
+    @Override
+    public Compilation compile(List<SourceFile> sources, ExpectedClass expected, boolean enforcePolicy) {
         if (sources.isEmpty()) {
-            return new Compilation.Failed(List.of(new CompilerMessage("", 0, 0, "no .java files")));
+            return Compilation.Failed.because("no .java files");
         }
+        try {
+            return compileChecked(sources, expected, enforcePolicy);
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError | LinkageError | AssertionError e) {
+            // javac gave up on this source (it wraps its own failures in IllegalStateException): not compiled here
+            return Compilation.Failed.because(gaveUp(e));
+        }
+    }
+
+    private static String gaveUp(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof StackOverflowError) {
+                return CompileLimits.NESTED_TOO_DEEPLY;
+            }
+            if (cause instanceof OutOfMemoryError) {
+                return "the compiler ran out of memory on this source: " + CompileLimits.SIMPLIFY;
+            }
+        }
+        return "the compiler failed on this source: " + failure;
+    }
+
+    private Compilation compileChecked(List<SourceFile> sources, ExpectedClass expected, boolean enforcePolicy) {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         MemoryOutput output = new MemoryOutput(fileManagers.get());
         List<JavaFileObject> units = sources.stream().<JavaFileObject>map(Source::new).toList();
-        JavacTask task = (JavacTask) javac.getTask(null, output, diagnostics, OPTIONS, null, units);
+        // javac's own output (the "please file a bug" of a crash) goes nowhere: its failures are reported as ours
+        JavacTask task = (JavacTask) javac.getTask(Writer.nullWriter(), output, diagnostics, OPTIONS, null, units);
         try {
             Iterable<? extends CompilationUnitTree> trees = task.parse();
             task.analyze();
@@ -97,91 +125,42 @@ public final class SubmissionCompiler {
             if (!errors.isEmpty()) {
                 return new Compilation.Failed(errors);
             }
+            Trees treeUtils = Trees.instance(task);
             if (enforcePolicy) {
                 List<PolicyViolation> violations = new ArrayList<>();
-                Trees treeUtils = Trees.instance(task);
-                Types types = task.getTypes();
                 for (CompilationUnitTree unit : trees) {
-                    violations.addAll(PolicyScanner.scan(policy, treeUtils, types, task.getElements(), unit, fileName(unit)));
+                    if (violations.size() < PolicyScanner.MAX_VIOLATIONS) {
+                        violations.addAll(PolicyScanner.scan(policy, treeUtils, task.getTypes(), task.getElements(), unit,
+                                fileName(unit)));
+                    }
                 }
                 if (!violations.isEmpty()) {
-                    return new Compilation.Rejected(violations);
+                    return new Compilation.Rejected(violations.subList(0, Math.min(violations.size(),
+                            PolicyScanner.MAX_VIOLATIONS)));
                 }
             }
-            Optional<String> missing = checkSignatures(task, trees, className, entryPoints);
-            if (missing.isPresent()) {
-                return new Compilation.Failed(List.of(new CompilerMessage("", 0, 0, missing.get())));
+            SignatureCheck.Outcome outcome = new SignatureCheck(treeUtils, task.getElements(), task.getTypes(),
+                    SubmissionCompiler::fileName).check(trees, expected);
+            if (outcome instanceof SignatureCheck.Missing missing) {
+                return new Compilation.Failed(missing.problems());
             }
+            SignatureCheck.Found found = (SignatureCheck.Found) outcome;
             task.generate();
             errors = messages(diagnostics, Diagnostic.Kind.ERROR);
             if (!errors.isEmpty()) {
-                return new Compilation.Failed(errors);
+                return new Compilation.Failed(errors, found.notes());
             }
-            return new Compilation.Compiled(output.classes, messages(diagnostics, Diagnostic.Kind.WARNING));
+            long size = output.classes.values().stream().mapToLong(bytes -> bytes.length).sum();
+            if (size > MAX_CLASS_BYTES) {
+                return new Compilation.Failed(List.of(new CompilerMessage("", 0, 0, "the compiled classes take "
+                        + (size >> 20) + " MiB, more than the " + (MAX_CLASS_BYTES >> 20) + " MiB a kata solution may take")),
+                        found.notes());
+            }
+            return new Compilation.Compiled(found.binaryName(), output.classes, messages(diagnostics, Diagnostic.Kind.WARNING),
+                    found.notes());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } catch (RuntimeException e) {
-            // javac itself crashed on this source (it happens): the submission does not compile here
-            return new Compilation.Failed(List.of(new CompilerMessage("", 0, 0, "javac failed: " + e)));
         }
-    }
-
-    /** Why the submission does not provide the kata's class and methods, if it does not. */
-    private static Optional<String> checkSignatures(JavacTask task, Iterable<? extends CompilationUnitTree> units,
-                                                    String className, List<EntryPoint> entryPoints) {
-        TypeElement type = task.getElements().getTypeElement(className);
-        if (type == null || !type.getEnclosingElement().getKind().equals(ElementKind.PACKAGE)
-                || !((PackageElement) type.getEnclosingElement()).isUnnamed()) {
-            for (CompilationUnitTree unit : units) {
-                if (unit.getPackageName() != null) {
-                    for (var declared : unit.getTypeDecls()) {
-                        if (declared instanceof ClassTree classTree
-                                && classTree.getSimpleName().contentEquals(className)) {
-                            return Optional.of("class " + className + " must be in the default package, not in package "
-                                    + unit.getPackageName());
-                        }
-                    }
-                }
-            }
-            return Optional.of("missing class: expected public class " + className + " in the default package");
-        }
-        if (!type.getModifiers().contains(Modifier.PUBLIC)) {
-            return Optional.of("class " + className + " must be public");
-        }
-        List<String> problems = new ArrayList<>();
-        for (EntryPoint entryPoint : entryPoints) {
-            if (!declares(type, entryPoint, task.getTypes())) {
-                problems.add("missing method: expected " + entryPoint.signature() + " in class " + className);
-            }
-        }
-        return problems.isEmpty() ? Optional.empty() : Optional.of(String.join("\n", problems));
-    }
-
-    private static boolean declares(TypeElement type, EntryPoint entryPoint, Types types) {
-        for (Element member : type.getEnclosedElements()) {
-            if (member.getKind() != ElementKind.METHOD || !member.getSimpleName().contentEquals(entryPoint.method())) {
-                continue;
-            }
-            ExecutableElement method = (ExecutableElement) member;
-            List<ValueType> parameters = entryPoint.parameters();
-            if (!method.getModifiers().containsAll(List.of(Modifier.PUBLIC, Modifier.STATIC))
-                    || method.getParameters().size() != parameters.size()
-                    || !sameType(method.getReturnType().toString(), entryPoint.returns())) {
-                continue;
-            }
-            boolean same = true;
-            for (int i = 0; i < parameters.size(); i++) {
-                same &= sameType(types.erasure(method.getParameters().get(i).asType()).toString(), parameters.get(i));
-            }
-            if (same) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean sameType(String javacName, ValueType type) {
-        return javacName.equals(type.javaClass().getCanonicalName());
     }
 
     private static List<CompilerMessage> messages(DiagnosticCollector<JavaFileObject> diagnostics, Diagnostic.Kind kind) {
@@ -190,10 +169,15 @@ public final class SubmissionCompiler {
             if (d.getKind() == kind || (kind == Diagnostic.Kind.WARNING && d.getKind() == Diagnostic.Kind.MANDATORY_WARNING)) {
                 String file = d.getSource() == null ? "" : nameOf(d.getSource());
                 messages.add(new CompilerMessage(file, Math.max(0, d.getLineNumber()), Math.max(0, d.getColumnNumber()),
-                        d.getMessage(Locale.ROOT)));
+                        clip(d.getMessage(Locale.ROOT))));
             }
         }
         return messages;
+    }
+
+    private static String clip(String text) {
+        return text.length() <= MAX_MESSAGE_CHARS ? text
+                : text.substring(0, MAX_MESSAGE_CHARS) + "... (" + (text.length() - MAX_MESSAGE_CHARS) + " more characters)";
     }
 
     private static String fileName(CompilationUnitTree unit) {
@@ -219,9 +203,11 @@ public final class SubmissionCompiler {
             return file.text();
         }
 
+        /** Whether a public class of this name may live here: the file's own name counts, not its folder. */
         @Override
         public boolean isNameCompatible(String simpleName, Kind kind) {
-            return file.name().equals(simpleName + kind.extension);
+            String name = file.name();
+            return name.substring(name.lastIndexOf('/') + 1).equals(simpleName + kind.extension);
         }
     }
 

@@ -3,6 +3,7 @@ package org.katajudge.engine;
 import java.io.File;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.katajudge.choice.ChoiceSequence;
+import org.katajudge.compile.CompileLimits;
 import org.katajudge.sandbox.Isolation;
 import org.katajudge.scoring.ScoringException;
 import org.katajudge.scoring.ScoringRules;
@@ -70,6 +71,12 @@ public final class EngineSettings {
     public static final String PARTIAL_CREDIT = PREFIX + "partialCredit";
     /** {@code true}: publish results as students may see them ({@code org.katajudge.report.StudentView}). */
     public static final String STUDENT_VIEW = PREFIX + "studentView";
+    /** CPU time of one compile, e.g. {@code 10s} (the default). */
+    public static final String COMPILE_TIME = PREFIX + "compile.time";
+    /** The compiler worker's heap in MiB (default 384). */
+    public static final String COMPILE_HEAP = PREFIX + "compile.heapMegabytes";
+    /** A submission's sources together, in bytes (default 262144: 256 KiB). */
+    public static final String COMPILE_SOURCE_BYTES = PREFIX + "compile.maxSourceBytes";
 
     private EngineSettings() {
     }
@@ -104,6 +111,13 @@ public final class EngineSettings {
     static Optional<Isolation> isolation(ConfigurationParameters parameters) {
         String value = parameters.get(ISOLATION).orElse("auto").toLowerCase(Locale.ROOT);
         return value.equals("auto") ? Optional.empty() : Optional.of(Isolation.valueOf(value.toUpperCase(Locale.ROOT)));
+    }
+
+    static CompileLimits compileLimits(ConfigurationParameters parameters) {
+        CompileLimits limits = CompileLimits.DEFAULT;
+        limits = parameters.get(COMPILE_TIME).map(EngineSettings::duration).map(limits::withCpuTime).orElse(limits);
+        limits = parameters.get(COMPILE_HEAP).map(Integer::parseInt).map(limits::withHeapMegabytes).orElse(limits);
+        return parameters.get(COMPILE_SOURCE_BYTES).map(Long::parseLong).map(limits::withMaxSourceBytes).orElse(limits);
     }
 
     static GradingOptions options(ConfigurationParameters parameters) {

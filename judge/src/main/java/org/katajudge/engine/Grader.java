@@ -4,7 +4,10 @@ import org.katajudge.catalog.Example;
 import org.katajudge.catalog.JsonValues;
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.compile.Compilation;
-import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.compile.CompileLimits;
+import org.katajudge.compile.ExpectedClass;
+import org.katajudge.compile.SourceCompiler;
+import org.katajudge.compile.worker.CompilerUnavailableException;
 import org.katajudge.fuzz.Call;
 import org.katajudge.fuzz.CallLog;
 import org.katajudge.fuzz.CaseJudgement;
@@ -23,7 +26,9 @@ import org.katajudge.kata.RuleCheck;
 import org.katajudge.kata.ValueType;
 import org.katajudge.report.CapturedOutput;
 import org.katajudge.report.Counterexample;
+import org.katajudge.report.ResultBounds;
 import org.katajudge.report.RuleCoverage;
+import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.TestOutcome.Status;
@@ -55,26 +60,54 @@ import java.util.Set;
  * the same kind of failure, their shrunk case is the counterexample, since it is the smallest
  * and replays from its choices. Every example runs, in a fresh JVM after a crash or timeout
  * ({@link ExampleCalls}); every planned test is in the result, with the points the
- * {@link PointsTable} gives it. A result is always returned: the judge's own failures become
- * {@link Verdict#JUDGE_ERROR}.
+ * {@link PointsTable} gives it. A result is always returned, whatever happens while grading
+ * (Errors included): the judge's own failures become {@link Verdict#JUDGE_ERROR}, and no failure
+ * grading one submission reaches another. Everything the submission can make long in the result
+ * is bounded ({@link ResultBounds}).
  */
 public final class Grader {
 
-    private final SubmissionCompiler compiler;
+    /** Lines of the judge's own stack trace kept in a JUDGE_ERROR's diagnostics. */
+    private static final int STACK_LINES = 12;
+
+    private final SourceCompiler compiler;
+    private final CompileLimits compileLimits;
     private final SandboxLauncher launcher;
 
-    public Grader(SubmissionCompiler compiler, SandboxLauncher launcher) {
+    /**
+     * @param compiler      compiles and checks the sources (the judge uses a {@code CompilerPool})
+     * @param compileLimits the bound on a submission's sources together, checked before compiling
+     */
+    public Grader(SourceCompiler compiler, CompileLimits compileLimits, SandboxLauncher launcher) {
         this.compiler = compiler;
+        this.compileLimits = compileLimits;
         this.launcher = launcher;
     }
 
+    public Grader(SourceCompiler compiler, SandboxLauncher launcher) {
+        this(compiler, CompileLimits.DEFAULT, launcher);
+    }
+
+    /** The result of grading {@code submission}; never throws. */
     public SubmissionResult grade(Submission submission, KataDefinition kata, GradingOptions options,
                                   GradingListener listener) {
         Run run = new Run(submission, kata, options, listener);
         try {
             return run.grade();
-        } catch (RuntimeException e) {
+        } catch (CompilerUnavailableException e) {
+            return run.judgeError("the compiler cannot start: " + e.getMessage(), List.of());
+        } catch (Throwable e) {
+            return internalError(run, e);
+        }
+    }
+
+    /** A JUDGE_ERROR for a failure of the judge itself, even when little memory or stack is left. */
+    private static SubmissionResult internalError(Run run, Throwable e) {
+        try {
             return run.judgeError("internal error: " + e, List.of(stackTrace(e)));
+        } catch (Throwable again) {
+            // No room for details (the heap or the stack is exhausted): the shortest result that says so.
+            return run.judgeError("internal error: " + e.getClass().getName(), List.of());
         }
     }
 
@@ -88,6 +121,8 @@ public final class Grader {
         private final long started = System.nanoTime();
         private final List<TestOutcome> tests = new ArrayList<>();
         private final List<RuleCoverage> coverage = new ArrayList<>();
+        /** What the judge noticed about the sources and did about it, for their author. */
+        private final List<String> notes = new ArrayList<>();
         private long compileNanos;
         private int randomCases;
         private long reasked;
@@ -122,18 +157,21 @@ public final class Grader {
             }
             Compilation compilation = compile();
             compileNanos = System.nanoTime() - started;
+            notes.addAll(compilation.notes());
             if (compilation instanceof Compilation.Failed failed) {
                 List<String> errors = failed.errors().stream().map(Object::toString).toList();
-                return notRun(Verdict.COMPILE_ERROR, "compile error: " + errors.get(0), errors);
+                return notRun(Verdict.COMPILE_ERROR, "compile error: " + errors.stream().findFirst().orElse("(no message)"),
+                        errors);
             }
             if (compilation instanceof Compilation.Rejected rejected) {
                 List<String> violations = rejected.violations().stream().map(Object::toString).toList();
-                return notRun(Verdict.REJECTED, "rejected: " + violations.get(0), violations);
+                return notRun(Verdict.REJECTED, "rejected: " + violations.stream().findFirst().orElse("(no message)"),
+                        violations);
             }
             Compilation.Compiled compiled = (Compilation.Compiled) compilation;
             finish(GradingListener.compileKey(), TestOutcome.compile(Status.PASSED, null));
 
-            LoadRequest request = new LoadRequest(kata.spec().className(), compiled.classes(),
+            LoadRequest request = new LoadRequest(compiled.mainClass(), compiled.classes(),
                     kata.entryPoints().stream()
                             .map(e -> new LoadRequest.Method(e.method(), e.parameters(), e.returns()))
                             .toList());
@@ -183,7 +221,13 @@ public final class Grader {
         }
 
         private Compilation compile() {
-            return compiler.compile(submission.sources(), kata.spec().className(), kata.entryPoints(), options.enforcePolicy());
+            // The sources together are bounded (the intake bounds each file as it reads it).
+            Optional<String> tooLarge = compileLimits.tooLarge(submission.sources());
+            if (tooLarge.isPresent()) {
+                return Compilation.Failed.because(tooLarge.get());
+            }
+            return compiler.compile(submission.sources(), ExpectedClass.of(kata.spec().className(), kata.entryPoints()),
+                    options.enforcePolicy());
         }
 
         private void runExamples(CallLog log) {
@@ -608,9 +652,11 @@ public final class Grader {
             var isolation = new SubmissionResult.Isolation(launcher.isolation().optionValue(),
                     launcher.isolation().description());
             double[] totals = SubmissionResult.totals(tests);
-            return new SubmissionResult(submission.displayPath(), submission.student(), kata.id(), verdict, message,
-                    totals[0], totals[1], tests, randomCases, options.seed(), timings, output, counterexample,
-                    diagnostics, submission.notes(), coverage, isolation);
+            List<String> allNotes = new ArrayList<>(submission.notes());
+            allNotes.addAll(notes);
+            return ResultBounds.apply(new SubmissionResult(submission.displayPath(), submission.student(), kata.id(),
+                    verdict, message, totals[0], totals[1], tests, randomCases, options.seed(), timings, output,
+                    counterexample, diagnostics, allNotes, coverage, isolation));
         }
 
         private Counterexample counterexample(EntryPoint entryPoint, String example, Object[] args, Explanation expected,
@@ -636,8 +682,8 @@ public final class Grader {
             RuleCheck cited = expected.cited();
             return new Counterexample(entryPoint.method(), example, JsonValues.toJson(args),
                     JsonValues.toJson(expected.answer()),
-                    result.returned() ? JsonValues.toJson(result.value()) : null,
-                    result.returned() ? null : result.detail(),
+                    result.returned() ? ResultBounds.answer(JsonValues.toJson(result.value())) : null,
+                    result.returned() ? null : SafeText.clip(result.detail(), ResultBounds.ERROR_CHARS),
                     expected.reason(), entryPoint.render(args), choices, shrinkSteps, replay, calls,
                     cited == null ? null : new Counterexample.Rule(cited.rule(), cited.holds()),
                     history.stateful() ? history.kind().name() : null,
@@ -645,13 +691,14 @@ public final class Grader {
         }
     }
 
-    /** What went wrong on one case, in one line. */
+    /** What went wrong on one case, in one line, bounded: the submission's answer or exception can be any length. */
     static String describe(Verdict verdict, EntryPoint entryPoint, Explanation expected, CallResult result) {
+        int room = ResultBounds.TEST_MESSAGE_CHARS;
         if (verdict == Verdict.WRONG_ANSWER) {
-            return entryPoint.method() + " returned " + ValueType.show(result.value()) + ", expected "
-                    + ValueType.show(expected.answer());
+            return entryPoint.method() + " returned " + SafeText.clip(ValueType.show(result.value()), room)
+                    + ", expected " + SafeText.clip(ValueType.show(expected.answer()), room);
         }
-        String detail = result.detail() == null ? "" : result.detail().lines().findFirst().orElse("");
+        String detail = result.detail() == null ? "" : SafeText.clip(result.detail(), room).lines().findFirst().orElse("");
         return entryPoint.method() + ": " + detail;
     }
 
@@ -666,6 +713,6 @@ public final class Grader {
     private static String stackTrace(Throwable e) {
         StringWriter text = new StringWriter();
         e.printStackTrace(new PrintWriter(text));
-        return text.toString();
+        return String.join("\n", text.toString().lines().limit(STACK_LINES).toList());
     }
 }

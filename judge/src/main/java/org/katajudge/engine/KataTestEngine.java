@@ -18,8 +18,8 @@ import org.katajudge.catalog.CatalogException;
 import org.katajudge.catalog.Example;
 import org.katajudge.catalog.KataCatalog;
 import org.katajudge.catalog.KataDefinition;
-import org.katajudge.compile.ForbiddenApiPolicy;
-import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.compile.SourceCompiler;
+import org.katajudge.compile.worker.CompilerPool;
 import org.katajudge.intake.ClassDownload;
 import org.katajudge.intake.Intake;
 import org.katajudge.intake.IntakeException;
@@ -50,6 +50,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import java.util.function.UnaryOperator;
 
 /**
  * The judge as a JUnit Platform {@link TestEngine}: each submission is a container in the test
@@ -65,6 +66,8 @@ import java.util.function.BooleanSupplier;
  * {@link #RESULT_ENTRY} (as students may see it, with {@link EngineSettings#STUDENT_VIEW}). When
  * the request is cancelled, submissions not started are skipped, and those in progress stop at
  * their next call and are reported aborted, without a result: only finished submissions are graded.
+ *
+ * Every submission gets its result, whatever goes wrong while grading another.
  *
  * <p>Only Platform API present since JUnit Platform 1.10 (JUnit 5.10) is used, so the engine
  * runs on whatever Platform version the project that uses it has.
@@ -82,6 +85,18 @@ public final class KataTestEngine implements TestEngine {
     public static final String RESULT_OUTPUT_PREFIX = "kata-judge result: ";
     /** A report entry of the engine: what the teacher should know about paths read (files ignored...). */
     public static final String WARNING_ENTRY = "katajudge.warning";
+
+    /** What the graders compile with, given the pool of compiler workers: the pool itself but in tests. */
+    private final UnaryOperator<SourceCompiler> compilers;
+
+    public KataTestEngine() {
+        this(UnaryOperator.identity());
+    }
+
+    /** An engine whose graders compile through {@code compilers} applied to the worker pool (for tests). */
+    KataTestEngine(UnaryOperator<SourceCompiler> compilers) {
+        this.compilers = compilers;
+    }
 
     @Override
     public String getId() {
@@ -319,11 +334,10 @@ public final class KataTestEngine implements TestEngine {
             }
         }
         GradingOptions options;
-        Grader grader;
+        SandboxLauncher launcher;
         try {
             options = EngineSettings.options(parameters);
-            grader = new Grader(new SubmissionCompiler(ForbiddenApiPolicy.standard()),
-                    SandboxLauncher.create(EngineSettings.isolation(parameters), Limits.DEFAULT));
+            launcher = SandboxLauncher.create(EngineSettings.isolation(parameters), Limits.DEFAULT);
         } catch (SandboxException | RuntimeException e) {
             String why = e instanceof SandboxException ? e.getMessage() : "bad configuration: " + e.getMessage();
             direct.forEach(s -> listener.executionSkipped(s, why));
@@ -335,9 +349,10 @@ public final class KataTestEngine implements TestEngine {
                     : TestExecutionResult.failed(new JudgeError(why)));
             return;
         }
-        Grading grading = new Grading(grader, listener, EngineSettings.jobs(parameters), Cancellation.of(request),
-                EngineSettings.studentView(parameters));
-        try {
+        int jobs = Math.max(1, EngineSettings.jobs(parameters));
+        try (CompilerPool workers = new CompilerPool(EngineSettings.compileLimits(parameters), jobs);
+             Grading grading = new Grading(new Grader(compilers.apply(workers), workers.limits(), launcher), listener,
+                     jobs, Cancellation.of(request), EngineSettings.studentView(parameters))) {
             grading.gradeAll(direct, options, false);
             for (SolutionsClassDescriptor solutions : classes) {
                 listener.executionStarted(solutions);
@@ -353,8 +368,6 @@ public final class KataTestEngine implements TestEngine {
                 grading.gradeAll(submissions, options.withCommand(command), EngineSettings.printResults(parameters));
                 listener.executionFinished(solutions, TestExecutionResult.successful());
             }
-        } finally {
-            grading.close();
         }
         listener.executionFinished(root, TestExecutionResult.successful());
     }
@@ -393,19 +406,32 @@ public final class KataTestEngine implements TestEngine {
                     }
                 }));
             }
-            try {
-                for (Future<?> future : running) {
+            // Every submission runs to its end, whatever happened to another (grade() never throws).
+            for (Future<?> future : running) {
+                try {
                     future.get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                } catch (ExecutionException e) {
+                    // not reached: grade() keeps every failure in its submission's events
                 }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } catch (ExecutionException e) {
-                throw new IllegalStateException("grading failed: " + e.getCause(), e.getCause());
             }
         }
 
+        /** Grades one submission and reports it; whatever goes wrong stays in this submission's result. */
         private void grade(SubmissionDescriptor descriptor, GradingOptions options, boolean print) {
             listener.executionStarted(descriptor);
+            try {
+                gradeAndReport(descriptor, options, print);
+            } catch (Throwable e) {
+                // A listener failed (Grader.grade itself does not throw): the submission is finished as failed,
+                // and the command line, finding no result for it, reports a JUDGE_ERROR that says why.
+                listener.executionFinished(descriptor, TestExecutionResult.failed(e));
+            }
+        }
+
+        private void gradeAndReport(SubmissionDescriptor descriptor, GradingOptions options, boolean print) {
             DescriptorEvents events = new DescriptorEvents(descriptor, listener, print, studentView, cancelled);
             SubmissionResult teacherResult = grader.grade(descriptor.submission(), descriptor.kata(), options, events);
             if (cancelled.getAsBoolean()) {

@@ -3,6 +3,8 @@ package org.katajudge.engine;
 import org.katajudge.fuzz.Target;
 import org.katajudge.fuzz.TargetUnavailableException;
 import org.katajudge.report.CapturedOutput;
+import org.katajudge.report.ResultBounds;
+import org.katajudge.report.SafeText;
 import org.katajudge.sandbox.CallResult;
 import org.katajudge.sandbox.LoadRequest;
 import org.katajudge.sandbox.SandboxException;
@@ -11,6 +13,7 @@ import org.katajudge.sandbox.SandboxSession;
 import org.katajudge.sandbox.SubmissionLoadException;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
@@ -66,10 +69,28 @@ final class SubmissionProcess implements Target, AutoCloseable {
             }
         }
         List<CallResult> results = session.call(method, cases);
+        List<CallResult> bounded = new ArrayList<>(results.size());
         for (CallResult result : results) {
             keep(result);
+            bounded.add(bounded(result));
         }
-        return results;
+        return bounded;
+    }
+
+    /**
+     * The result without what the judge keeps elsewhere or not at all: its output (kept above)
+     * and all but the start of a long exception text, so that what a submission throws is held
+     * no longer than it takes to read it.
+     */
+    private static CallResult bounded(CallResult result) {
+        String detail = result.detail();
+        boolean longDetail = detail != null && detail.length() > 2 * ResultBounds.ERROR_CHARS;
+        if (!longDetail && result.output().isEmpty()) {
+            return result;
+        }
+        return new CallResult(result.outcome(), result.value(),
+                longDetail ? SafeText.clip(detail, ResultBounds.ERROR_CHARS) : detail, result.elapsedNanos(), "",
+                result.outputTotal());
     }
 
     @Override

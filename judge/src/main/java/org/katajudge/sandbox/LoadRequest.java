@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * What a child JVM loads: a compiled submission's classes and the methods it will be asked to call.
  *
- * @param className the class declaring the methods, in the default package
+ * @param className the binary name of the class declaring the methods ({@code KnightMoves}, {@code com.example.KnightMoves})
  * @param classes   every class of the submission, by binary name
  * @param methods   the methods, in the order calls refer to them by index
  */

@@ -2,7 +2,7 @@ package org.katajudge.bench;
 
 import org.katajudge.catalog.KataCatalog;
 import org.katajudge.catalog.KataDefinition;
-import org.katajudge.compile.ForbiddenApiPolicy;
+import org.katajudge.compile.SolutionPolicy;
 import org.katajudge.compile.SubmissionCompiler;
 import org.katajudge.engine.EngineSettings;
 import org.katajudge.engine.Grader;
@@ -43,7 +43,7 @@ public final class FuzzThroughput {
         KataCatalog catalog = KataCatalog.load(home.resolve("katas"));
         List<String> only = args.length > 1 ? List.of(args).subList(1, args.length) : List.of();
         SandboxLauncher launcher = SandboxLauncher.create(Optional.empty(), Limits.DEFAULT);
-        Grader grader = new Grader(new SubmissionCompiler(ForbiddenApiPolicy.standard()), launcher);
+        Grader grader = new Grader(new SubmissionCompiler(SolutionPolicy.standard()), launcher);
         System.out.printf(Locale.ROOT, "fuzz throughput, %s per run, isolation %s, %d cores, java %s%n", time,
                 launcher.isolation().optionValue(), Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"));

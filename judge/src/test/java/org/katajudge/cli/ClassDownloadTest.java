@@ -1,7 +1,6 @@
 package org.katajudge.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.TestHome;
@@ -428,7 +427,6 @@ class ClassDownloadTest {
      * delivers the sources as they are.
      */
     @Test
-    @Disabled("needs the compiler to accept the kata's class in a package (issue 8, the compile part); enable when merged")
     void aSolutionInAPackageIsAccepted(@TempDir Path dir) {
         Path student = dir.resolve("knight-moves/intellij-user");
         write(student.resolve("KnightMoves.iml"), "<module/>");

@@ -41,6 +41,15 @@ class PolicyScannerTest {
 
     private static final String MARK = "// <-";
 
+    /** The policy's reasons the tests meet most. */
+    static final String EXIT = "a solution returns its answer; it never ends the JVM";
+    static final String HALT = "a solution returns its answer; it never halts the JVM";
+    static final String THREADS = "a kata call runs on one thread; this creates or controls threads";
+    static final String PARALLEL = "a kata call runs on one thread; parallel streams run on others";
+    static final String PROPERTIES = "it reads the JVM's system properties";
+    /** The reason for what the policy does not list. */
+    static final String OTHERWISE = SolutionPolicy.standard().otherwise();
+
     /**
      * A chess-square-color solution: {@code imports}, then the class with {@code members}, then
      * {@code isLight} running {@code body} before it answers correctly.
@@ -139,14 +148,16 @@ class PolicyScannerTest {
                 result = squareColor(sources.get(i));
             } else if (together instanceof Compilation.Compiled compiled) {
                 assertTrue(compiled.classes().containsKey(caseClass), caseClass);
-                result = new Compilation.Compiled(Map.of("SquareColor", compiled.classes().get(caseClass)), List.of());
+                result = new Compilation.Compiled("SquareColor", Map.of("SquareColor", compiled.classes().get(caseClass)),
+                        List.of(), List.of());
             } else {
                 List<PolicyViolation> own = ((Compilation.Rejected) together).violations().stream()
                         .filter(v -> v.file().equals(caseClass + ".java"))
                         .map(v -> new PolicyViolation("SquareColor.java", v.line(), v.column(),
                                 v.api().replace(caseClass, "SquareColor"), v.why()))
                         .toList();
-                result = own.isEmpty() ? new Compilation.Compiled(Map.of(), List.of()) : new Compilation.Rejected(own);
+                result = own.isEmpty() ? new Compilation.Compiled("SquareColor", Map.of(), List.of(), List.of())
+                        : new Compilation.Rejected(own);
             }
             results.put(sources.get(i), result);
         }
@@ -160,21 +171,21 @@ class PolicyScannerTest {
     static Stream<Arguments> categories() {
         return Stream.of(
                 // the JVM's lifecycle
-                forbidden("System.exit", "exiting the JVM", body("""
+                forbidden("System.exit", EXIT, body("""
                                 System.exit(1); // <-
                         """)),
-                forbidden("Runtime.exit", "exiting the JVM", body("""
+                forbidden("Runtime.exit", EXIT, body("""
                                 Runtime.getRuntime().exit(1); // <-
                         """)),
-                forbidden("Runtime.halt", "halting the JVM", body("""
+                forbidden("Runtime.halt", HALT, body("""
                                 Runtime.getRuntime().halt(0); // <-
                         """)),
-                forbidden("System.exit in a static initializer", "exiting the JVM", solution("", """
+                forbidden("System.exit in a static initializer", EXIT, solution("", """
                             static {
                                 System.exit(42); // <-
                             }
                         """, "")),
-                forbidden("System.exit in a field initializer", "exiting the JVM", solution("", """
+                forbidden("System.exit in a field initializer", EXIT, solution("", """
                             private static final int CODE = stop();
 
                             private static int stop() {
@@ -182,95 +193,95 @@ class PolicyScannerTest {
                                 return 3;
                             }
                         """, "")),
-                forbidden("Runtime.addShutdownHook", "registering shutdown hooks", body("""
+                forbidden("Runtime.addShutdownHook", "it registers shutdown hooks", body("""
                                 Runtime.getRuntime().addShutdownHook(null); // <-
                         """)),
-                forbidden("System.setOut", "replacing standard streams", body("""
+                forbidden("System.setOut", "it replaces the standard streams", body("""
                                 System.setOut(System.err); // <-
                         """)),
-                forbidden("System.setIn", "replacing standard streams", body("""
+                forbidden("System.setIn", "it replaces the standard streams", body("""
                                 System.setIn(new java.io.ByteArrayInputStream(new byte[0])); // <-
                         """)),
-                forbidden("System.setErr", "replacing standard streams", body("""
+                forbidden("System.setErr", "it replaces the standard streams", body("""
                                 System.setErr(System.out); // <-
                         """)),
-                forbidden("System.getenv(String)", "reading the environment", body("""
+                forbidden("System.getenv(String)", "it reads the environment", body("""
                                 String home = System.getenv("HOME"); // <-
                         """)),
-                forbidden("System.getenv()", "reading the environment", body("""
+                forbidden("System.getenv()", "it reads the environment", body("""
                                 int size = System.getenv().size(); // <-
                         """)),
-                forbidden("System.setProperty", "changing system properties", body("""
+                forbidden("System.setProperty", "it changes the JVM's system properties", body("""
                                 System.setProperty("user.dir", "/"); // <-
                         """)),
-                forbidden("System.setSecurityManager", "replacing the security manager", body("""
+                forbidden("System.setSecurityManager", "it replaces the security manager", body("""
                                 System.setSecurityManager(null); // <-
                         """)),
                 // native code
-                forbidden("a native method", "native code", solution("", """
+                forbidden("a native method", "native code runs outside the JVM's checks", solution("", """
                             private static native int peek(long address); // <-
                         """, "")),
-                forbidden("System.loadLibrary", "loading native code", body("""
+                forbidden("System.loadLibrary", "it loads native code", body("""
                                 System.loadLibrary("evil"); // <-
                         """)),
                 forbidden("sun.misc.Unsafe", "JDK internals", body("""
                                 sun.misc.Unsafe unsafe = null; // <-
                         """)),
                 // processes
-                forbidden("Runtime.exec", "starting processes", body("""
+                forbidden("Runtime.exec", "it starts processes", body("""
                                 Runtime.getRuntime().exec(new String[] {"sh", "-c", "true"}); // <-
                         """)),
-                forbidden("ProcessBuilder", "starting processes", body("""
+                forbidden("ProcessBuilder", "it starts processes", body("""
                                 new ProcessBuilder("sh", "-c", "echo pwned > /tmp/pwned").start(); // <-
                         """)),
-                forbidden("ProcessHandle killing its parent", "seeing or signalling processes", body("""
+                forbidden("ProcessHandle killing its parent", "it sees or signals processes", body("""
                                 ProcessHandle.current().parent().ifPresent(ProcessHandle::destroyForcibly); // <-
                         """)),
-                forbidden("a Process variable", "controlling processes", body("""
+                forbidden("a Process variable", "it controls processes", body("""
                                 Process process = null; // <-
                         """)),
                 // threads
-                forbidden("new Thread, then start", "creating or controlling threads", body("""
+                forbidden("new Thread, then start", THREADS, body("""
                                 Thread worker = new Thread(() -> { }); // <-
                                 worker.start(); // <-
                         """)),
-                forbidden("a thread bomb", "creating or controlling threads", solution("", """
+                forbidden("a thread bomb", THREADS, solution("", """
                             private static void bomb() {
                                 while (true) {
                                     new Thread(SquareColor::bomb).start(); // <-
                                 }
                             }
                         """, "")),
-                forbidden("Thread.currentThread().setPriority", "creating or controlling threads", body("""
+                forbidden("Thread.currentThread().setPriority", THREADS, body("""
                                 Thread.currentThread().setPriority(Thread.MAX_PRIORITY); // <-
                         """)),
-                forbidden("ExecutorService", "running tasks on threads", solution("""
+                forbidden("ExecutorService", OTHERWISE, solution("""
                         import java.util.concurrent.ExecutorService;
                         """, """
                             static ExecutorService pool; // <-
                         """, "")),
-                forbidden("Executors", "creating threads", body("""
+                forbidden("Executors", OTHERWISE, body("""
                                 Object pool = java.util.concurrent.Executors.newFixedThreadPool(4); // <-
                         """)),
-                forbidden("ForkJoinPool.commonPool", "creating threads", body("""
+                forbidden("ForkJoinPool.commonPool", OTHERWISE, body("""
                                 java.util.concurrent.ForkJoinPool.commonPool().submit(() -> { }); // <-
                         """)),
-                forbidden("CompletableFuture.supplyAsync", "running tasks on threads", body("""
+                forbidden("CompletableFuture.supplyAsync", OTHERWISE, body("""
                                 Object future = java.util.concurrent.CompletableFuture.supplyAsync(() -> 1); // <-
                         """)),
-                forbidden("java.util.Timer", "creating threads", body("""
+                forbidden("java.util.Timer", "a kata call runs on one thread; this starts another", body("""
                                 new java.util.Timer().cancel(); // <-
                         """)),
-                forbidden("Collection.parallelStream", "parallel streams run on threads", body("""
+                forbidden("Collection.parallelStream", PARALLEL, body("""
                                 long n = java.util.List.of(1, 2, 3).parallelStream().count(); // <-
                         """)),
-                forbidden("IntStream.parallel", "parallel streams run on threads", body("""
+                forbidden("IntStream.parallel", PARALLEL, body("""
                                 int sum = java.util.stream.IntStream.range(0, 64).parallel().sum(); // <-
                         """)),
-                forbidden("Stream.parallel", "parallel streams run on threads", body("""
+                forbidden("Stream.parallel", PARALLEL, body("""
                                 long n = java.util.stream.Stream.of("a", "b").parallel().count(); // <-
                         """)),
-                forbidden("Arrays.parallelSort", "parallel sorting runs on threads", body("""
+                forbidden("Arrays.parallelSort", "a kata call runs on one thread; parallel sorting runs on others", body("""
                                 java.util.Arrays.parallelSort(new int[] {3, 1, 2}); // <-
                         """)),
                 // reflection and class loading
@@ -294,31 +305,31 @@ class PolicyScannerTest {
                 forbidden("a Class variable", "reflection", body("""
                                 Class<?> type = String.class; // <-
                         """)),
-                forbidden("URLClassLoader", "class loading", body("""
+                forbidden("URLClassLoader", "it loads classes", body("""
                                 Object loader = java.net.URLClassLoader.newInstance(null); // <-
                         """)),
-                forbidden("ClassLoader.getSystemClassLoader", "class loading", body("""
+                forbidden("ClassLoader.getSystemClassLoader", "it loads classes", body("""
                                 Object loader = ClassLoader.getSystemClassLoader(); // <-
                         """)),
                 forbidden("getClass().getClassLoader", "reflection", body("""
                                 Object loader = coordinate.getClass().getClassLoader(); // <-
                         """)),
-                forbidden("Thread.getContextClassLoader", "class loading", body("""
+                forbidden("Thread.getContextClassLoader", "it reaches a class loader", body("""
                                 Object loader = Thread.currentThread().getContextClassLoader(); // <-
                         """)),
-                forbidden("ServiceLoader", "class loading", body("""
+                forbidden("ServiceLoader", "it loads classes by name", body("""
                                 Object services = java.util.ServiceLoader.load(Runnable.class); // <-
                         """)),
                 forbidden("StackWalker", "reflection on the stack", body("""
                                 Object walker = StackWalker.getInstance(); // <-
                         """)),
-                forbidden("ScriptEngineManager", "script engines", body("""
+                forbidden("ScriptEngineManager", OTHERWISE, body("""
                                 Object engines = new javax.script.ScriptEngineManager(); // <-
                         """)),
-                forbidden("ToolProvider", "compilers", body("""
+                forbidden("javax.tools.ToolProvider", OTHERWISE, body("""
                                 Object javac = javax.tools.ToolProvider.getSystemJavaCompiler(); // <-
                         """)),
-                forbidden("ManagementFactory", "JVM management", body("""
+                forbidden("ManagementFactory", OTHERWISE, body("""
                                 Object runtime = java.lang.management.ManagementFactory.getRuntimeMXBean(); // <-
                         """)),
                 // files
@@ -351,28 +362,28 @@ class PolicyScannerTest {
                 forbidden("Paths.get inside one expression", "files", body("""
                                 String text = java.nio.file.Files.readString(java.nio.file.Paths.get("x")); // <-
                         """)),
-                forbidden("new PrintStream(\"out.txt\")", "writing a file", body("""
+                forbidden("new PrintStream(\"out.txt\")", "it writes a file", body("""
                                 new java.io.PrintStream("out.txt").println(coordinate); // <-
                         """)),
-                forbidden("new PrintWriter(\"x\")", "writing a file", body("""
+                forbidden("new PrintWriter(\"x\")", "it writes a file", body("""
                                 java.io.PrintWriter out = new java.io.PrintWriter("x"); // <-
                         """)),
-                forbidden("new PrintStream(name, charset name)", "writing a file", body("""
+                forbidden("new PrintStream(name, charset name)", "it writes a file", body("""
                                 java.io.PrintStream out = new java.io.PrintStream("x", "UTF-8"); // <-
                         """)),
-                forbidden("new Formatter(\"x\")", "writing a file", body("""
+                forbidden("new Formatter(\"x\")", "it writes a file", body("""
                                 new java.util.Formatter("x").close(); // <-
                         """)),
-                forbidden("FileDescriptor", "files and standard descriptors", body("""
+                forbidden("FileDescriptor", "files and the JVM's own standard descriptors", body("""
                                 Object out = java.io.FileDescriptor.out; // <-
                         """)),
                 forbidden("FileChannel", "files and sockets", body("""
                                 Object channel = java.nio.channels.FileChannel.class; // <-
                         """)),
-                forbidden("Preferences", "preferences stored on disk", body("""
+                forbidden("Preferences", OTHERWISE, body("""
                                 java.util.prefs.Preferences.userRoot().put("seen", coordinate); // <-
                         """)),
-                forbidden("JDBC", "databases", body("""
+                forbidden("JDBC", OTHERWISE, body("""
                                 Object connection = java.sql.DriverManager.getConnection("jdbc:x"); // <-
                         """)),
                 // network
@@ -397,6 +408,88 @@ class PolicyScannerTest {
                         """)),
                 forbidden("DatagramSocket", "network access", body("""
                                 new java.net.DatagramSocket().close(); // <-
+                        """)),
+                // what java.base offers beyond the old denylist: not on the allowlist, or denied by member
+                forbidden("java.util.spi.ToolProvider", OTHERWISE, body("""
+                                java.util.spi.ToolProvider.findFirst("jar").ifPresent(t -> t.run(System.out, System.err, "--version")); // <-
+                        """)),
+                forbidden("System.getProperty", PROPERTIES, body("""
+                                String path = System.getProperty("java.class.path"); // <-
+                        """)),
+                forbidden("System.getProperties", "it reads and changes the JVM's system properties", body("""
+                                Object properties = System.getProperties(); // <-
+                        """)),
+                forbidden("Integer.getInteger", PROPERTIES, body("""
+                                Integer size = Integer.getInteger("sun.arch.data.model"); // <-
+                        """)),
+                forbidden("Long.getLong", PROPERTIES, body("""
+                                Long size = Long.getLong("x"); // <-
+                        """)),
+                forbidden("Boolean.getBoolean", PROPERTIES, body("""
+                                boolean flag = Boolean.getBoolean("x"); // <-
+                        """)),
+                forbidden("a finalizer", "the JVM runs finalizers on its own thread, outside any call", solution("", """
+                            static final class Leak {
+                                @Override
+                                protected void finalize() { // <-
+                                    System.out.println("outside any call");
+                                }
+                            }
+                        """, "")),
+                forbidden("calling finalize", "finalizers run on the JVM's own thread, outside any call", solution("", """
+                            static final class Parent {
+                                @SuppressWarnings("removal")
+                                void done() throws Throwable {
+                                    super.finalize(); // <-
+                                }
+                            }
+                        """, "")),
+                forbidden("a Deflater's native memory", "native memory and files", body("""
+                                java.util.zip.Deflater deflater = new java.util.zip.Deflater(); // <-
+                        """)),
+                forbidden("ResourceBundle.getBundle", "it loads classes by name", body("""
+                                Object bundle = java.util.ResourceBundle.getBundle(coordinate); // <-
+                        """)),
+                forbidden("ObjectInputStream", "deserialization loads classes by name", body("""
+                                Object o = new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(new byte[0])).readObject(); // <-
+                        """)),
+                forbidden("RandomGenerator.of", "it loads classes by name", body("""
+                                int n = java.util.random.RandomGenerator.of("L64X128MixRandom").nextInt(); // <-
+                        """)),
+                forbidden("Charset.forName", "it looks charset providers up by name (use StandardCharsets)", body("""
+                                byte[] bytes = coordinate.getBytes(java.nio.charset.Charset.forName("UTF-8")); // <-
+                        """)),
+                forbidden("an atomic field updater", "reflection: it finds a field by name", solution("", """
+                            volatile int hits;
+                        """, """
+                                Object updater = java.util.concurrent.atomic.AtomicIntegerFieldUpdater.newUpdater(SquareColor.class, "hits"); // <-
+                        """)),
+                forbidden("Locale.setDefault", "it changes the JVM's defaults", body("""
+                                java.util.Locale.setDefault(java.util.Locale.ROOT); // <-
+                        """)),
+                forbidden("System.gc", "it reaches the JVM itself (only System.out, err, in, the clocks, arraycopy, identityHashCode and lineSeparator are allowed)", body("""
+                                System.gc(); // <-
+                        """)),
+                forbidden("Runtime.version", "it reaches the JVM itself (only getRuntime, availableProcessors and the memory figures are allowed)", body("""
+                                String version = Runtime.version().toString(); // <-
+                        """)),
+                forbidden("a direct byte buffer (native memory)", OTHERWISE, body("""
+                                Object buffer = java.nio.ByteBuffer.allocateDirect(1 << 20); // <-
+                        """)),
+                forbidden("ThreadLocal", OTHERWISE, solution("", """
+                            static final ThreadLocal<StringBuilder> BUFFER = new ThreadLocal<>(); // <-
+                        """, "")),
+                forbidden("Cleaner", "it depends on the garbage collector's own threads", body("""
+                                Object cleaner = java.lang.ref.Cleaner.create(); // <-
+                        """)),
+                forbidden("Properties", "the JVM's system properties are Properties; a kata solution needs none", body("""
+                                Object properties = new java.util.Properties(); // <-
+                        """)),
+                forbidden("java.desktop", OTHERWISE, body("""
+                                Object point = new java.awt.Point(1, 2); // <-
+                        """)),
+                forbidden("Thread.getAllStackTraces", THREADS, body("""
+                                int threads = Thread.getAllStackTraces().size(); // <-
                         """)));
     }
 
@@ -408,37 +501,37 @@ class PolicyScannerTest {
 
     static Stream<Arguments> evasions() {
         return Stream.of(
-                forbidden("a fully qualified name", "exiting the JVM", body("""
+                forbidden("a fully qualified name", EXIT, body("""
                                 java.lang.System.exit(1); // <-
                         """)),
-                forbidden("a static import", "exiting the JVM", solution("""
+                forbidden("a static import", EXIT, solution("""
                         import static java.lang.System.exit;
                         """, "", """
                                 exit(1); // <-
                         """)),
-                forbidden("a static import on demand", "halting the JVM", solution("""
+                forbidden("a static import on demand", HALT, solution("""
                         import static java.lang.Runtime.*;
                         """, "", """
                                 getRuntime().halt(1); // <-
                         """)),
-                forbidden("a method reference System::exit", "exiting the JVM", body("""
+                forbidden("a method reference System::exit", EXIT, body("""
                                 java.util.function.IntConsumer stop = System::exit; // <-
                                 stop.accept(0);
                         """)),
-                forbidden("a constructor reference Thread::new", "creating or controlling threads", body("""
+                forbidden("a constructor reference Thread::new", THREADS, body("""
                                 java.util.function.Function<Runnable, Object> threads = Thread::new; // <-
                         """)),
-                forbidden("an instance method reference", "creating or controlling threads", body("""
+                forbidden("an instance method reference", THREADS, body("""
                                 Runnable interrupt = Thread.currentThread()::interrupt; // <-
                         """)),
-                forbidden("a constructor reference to PrintStream(String)", "writing a file", solution("", """
+                forbidden("a constructor reference to PrintStream(String)", "it writes a file", solution("", """
                             interface Opener {
                                 Object open(String name) throws Exception;
                             }
                         """, """
                                 Opener opener = java.io.PrintStream::new; // <-
                         """)),
-                forbidden("a class extending Thread", "creating or controlling threads", solution("", """
+                forbidden("a class extending Thread", THREADS, solution("", """
                             static class Worker extends Thread { // <-
                                 @Override
                                 public void run() {
@@ -447,21 +540,21 @@ class PolicyScannerTest {
                         """, """
                                 new Worker().start(); // <-
                         """)),
-                forbidden("an inherited method called unqualified", "parallel streams run on threads", solution("", """
+                forbidden("an inherited method called unqualified", PARALLEL, solution("", """
                             static class Squares extends java.util.ArrayList<Integer> {
                                 long count() {
                                     return parallelStream().count(); // <-
                                 }
                             }
                         """, "")),
-                forbidden("a super constructor call to PrintStream(String)", "writing a file", solution("", """
+                forbidden("a super constructor call to PrintStream(String)", "it writes a file", solution("", """
                             static class Log extends java.io.PrintStream {
                                 Log() throws java.io.IOException {
                                     super("log.txt"); // <-
                                 }
                             }
                         """, "")),
-                forbidden("an anonymous class", "exiting the JVM", body("""
+                forbidden("an anonymous class", EXIT, body("""
                                 Runnable r = new Runnable() {
                                     @Override
                                     public void run() {
@@ -469,65 +562,65 @@ class PolicyScannerTest {
                                     }
                                 };
                         """)),
-                forbidden("an anonymous subclass of Thread", "creating or controlling threads", body("""
+                forbidden("an anonymous subclass of Thread", THREADS, body("""
                                 new Thread() { // <-
                                 };
                         """)),
-                forbidden("an anonymous subclass of PrintStream(String)", "writing a file", body("""
+                forbidden("an anonymous subclass of PrintStream(String)", "it writes a file", body("""
                                 Object out = new java.io.PrintStream("out.txt") { }; // <-
                         """)),
                 forbidden("a record component of a forbidden type", "files", body("""
                                 record Holder(java.io.File file) { } // <-
                         """)),
-                forbidden("a lambda", "exiting the JVM", body("""
+                forbidden("a lambda", EXIT, body("""
                                 Runnable r = () -> System.exit(2); // <-
                                 java.util.function.Supplier<Runnable> s = () -> () -> Runtime.getRuntime().exit(3); // <-
                         """)),
                 forbidden("a nested generic type", "files", body("""
                                 java.util.Map<String, java.util.List<java.util.Optional<java.io.File>>> m = null; // <-
                         """)),
-                forbidden("a generic bound", "creating or controlling threads", solution("", """
+                forbidden("a generic bound", THREADS, solution("", """
                             static <T extends Thread> T same(T thread) { // <-
                                 return thread;
                             }
                         """, "")),
-                forbidden("an array of a forbidden type", "creating or controlling threads", body("""
+                forbidden("an array of a forbidden type", THREADS, body("""
                                 Object threads = new Thread[4]; // <-
                         """)),
-                forbidden("instanceof", "creating or controlling threads", body("""
+                forbidden("instanceof", THREADS, body("""
                                 Object o = coordinate;
                                 boolean t = o instanceof Thread; // <-
                         """)),
-                forbidden("a cast", "halting the JVM", body("""
+                forbidden("a cast", HALT, body("""
                                 ((Runtime) (Object) Runtime.getRuntime()).halt(1); // <-
                         """)),
-                forbidden("a class literal of a forbidden type", "creating or controlling threads", body("""
+                forbidden("a class literal of a forbidden type", THREADS, body("""
                                 Object type = Thread.class; // <-
                         """)),
-                forbidden("a local variable named like an allowed class", "exiting the JVM", body("""
+                forbidden("a local variable named like an allowed class", EXIT, body("""
                                 Runtime Math = Runtime.getRuntime();
                                 Math.exit(0); // <-
                         """)),
-                forbidden("a unicode escape", "exiting the JVM", body("""
+                forbidden("a unicode escape", EXIT, body("""
                                 System.\\u0065xit(1); // <-
                         """)),
-                forbidden("comments inside the call", "exiting the JVM", body("""
+                forbidden("comments inside the call", EXIT, body("""
                                 System /* nothing to see */ . /* here */ exit(1); // <-
                         """)),
-                forbidden("a helper method in another class", "exiting the JVM", solution("", """
+                forbidden("a helper method in another class", EXIT, solution("", """
                             static class Helper {
                                 static void quit() {
                                     Runtime.getRuntime().exit(9); // <-
                                 }
                             }
                         """, "")),
-                forbidden("an enum constant of a forbidden type", "creating or controlling threads", body("""
+                forbidden("an enum constant of a forbidden type", THREADS, body("""
                                 Object state = Thread.State.NEW; // <-
                         """)),
-                forbidden("a nested type of a forbidden type", "starting processes", body("""
+                forbidden("a nested type of a forbidden type", "it starts processes", body("""
                                 Object redirect = ProcessBuilder.Redirect.INHERIT; // <-
                         """)),
-                forbidden("a switch expression", "exiting the JVM", body("""
+                forbidden("a switch expression", EXIT, body("""
                                 int code = switch (coordinate.charAt(0)) {
                                     case 'a' -> 1;
                                     default -> {
@@ -560,9 +653,9 @@ class PolicyScannerTest {
                     }
                     """;
             PolicyViolation violation = onlyViolation(squareColor(source));
-            assertEquals(new PolicyViolation("SquareColor.java", 4, 13, "java.lang.System.exit(int)", "exiting the JVM"),
+            assertEquals(new PolicyViolation("SquareColor.java", 4, 13, "java.lang.System.exit(int)", EXIT),
                     violation);
-            assertEquals("SquareColor.java:4: java.lang.System.exit(int) (not allowed: exiting the JVM)",
+            assertEquals("SquareColor.java:4: java.lang.System.exit(int) is not allowed: " + EXIT,
                     violation.toString());
         }
 
@@ -617,7 +710,7 @@ class PolicyScannerTest {
             PolicyViolation violation = onlyViolation(squareColor(source));
             assertEquals(lineOf(source, "@SuppressWarnings"), violation.line());
             assertEquals(5, violation.column());
-            assertEquals("native code", violation.why());
+            assertEquals("native code runs outside the JVM's checks", violation.why());
         }
 
         @Test
@@ -643,9 +736,9 @@ class PolicyScannerTest {
                             """));
             Compilation.Rejected rejected = assertRejected(compilation);
             assertEquals(List.of(
-                    "SquareColor.java:4: java.lang.System.exit(int) (not allowed: exiting the JVM)",
-                    "Helper.java:4: java.lang.Thread.start() (not allowed: creating or controlling threads)",
-                    "Helper.java:5: java.lang.Runtime.halt(int) (not allowed: halting the JVM)"),
+                    "SquareColor.java:4: java.lang.System.exit(int) is not allowed: " + EXIT,
+                    "Helper.java:4: java.lang.Thread.start() is not allowed: " + THREADS,
+                    "Helper.java:5: java.lang.Runtime.halt(int) is not allowed: " + HALT),
                     rejected.violations().stream().map(PolicyViolation::toString).toList());
         }
     }
@@ -669,7 +762,7 @@ class PolicyScannerTest {
                 """);
         Compilation.Rejected rejected = assertRejected(squareColor(source));
         long line = lineOf(source, "var process");
-        assertEquals(List.of(line + " starting processes", (line + 1) + " controlling processes"),
+        assertEquals(List.of(line + " it starts processes", (line + 1) + " it controls processes"),
                 rejected.violations().stream().map(v -> v.line() + " " + v.why()).toList(), describe(rejected));
     }
     @Test
@@ -677,7 +770,7 @@ class PolicyScannerTest {
         assertRejectedOnMarkedLines(body("""
                         var builder = new ProcessBuilder("sh"); // <-
                         var process = builder.start(); // <-
-                """), "starting processes");
+                """), "it starts processes");
     }
     @Test
     void anImplicitlyTypedLambdaParameterOfAForbiddenTypeDoesNotCrashTheScanner() {
@@ -703,7 +796,7 @@ class PolicyScannerTest {
                                 .parallel()
                                 .count();
                 """);
-        assertEquals("parallel streams run on threads", onlyViolation(squareColor(source)).why());
+        assertEquals(PARALLEL, onlyViolation(squareColor(source)).why());
     }
     @Test
     void aForbiddenCallInAMultiLineChainIsReportedOnItsOwnLine() {
@@ -727,7 +820,7 @@ class PolicyScannerTest {
             PolicyViolation violation = onlyViolation(squareColor(body("""
                             new Thread(() -> { }).start(); // <-
                     """)));
-            assertEquals("creating or controlling threads", violation.why());
+            assertEquals(THREADS, violation.why());
         }
 
         @Test
@@ -736,7 +829,7 @@ class PolicyScannerTest {
                             Thread worker = new Thread(() -> { }); // <-
                             worker.start(); // <-
                             worker.join(); // <-
-                    """), "creating or controlling threads");
+                    """), THREADS);
             assertEquals(3, violations.size());
         }
 
@@ -746,22 +839,23 @@ class PolicyScannerTest {
                             Object loader = new java.net.URLClassLoader(new java.net.URL[0]); // <-
                     """);
             Compilation.Rejected rejected = assertRejected(squareColor(source));
-            assertEquals(Set.of("class loading", "network access"),
+            assertEquals(Set.of("it loads classes", "network access"),
                     Set.copyOf(rejected.violations().stream().map(PolicyViolation::why).toList()), describe(rejected));
             assertEquals(2, rejected.violations().size(), describe(rejected));
             assertTrue(rejected.violations().stream().allMatch(v -> v.line() == lineOf(source, MARK)));
         }
 
         @Test
-        void anExecutorFromExecutorsIsTwoReasonsOnOneLine() {
+        void twoUnlistedApisOnOneLineAreOneProblem() {
             Compilation.Rejected rejected = assertRejected(squareColor(solution("""
                     import java.util.concurrent.ExecutorService;
                     import java.util.concurrent.Executors;
                     """, "", """
                             ExecutorService pool = Executors.newFixedThreadPool(2);
                     """)));
-            assertEquals(List.of("running tasks on threads", "creating threads"),
-                    rejected.violations().stream().map(PolicyViolation::why).toList(), describe(rejected));
+            assertEquals(List.of("java.util.concurrent.ExecutorService is not allowed: " + OTHERWISE),
+                    rejected.violations().stream().map(v -> v.api() + " is not allowed: " + v.why()).toList(),
+                    describe(rejected));
         }
     }
 
@@ -775,7 +869,7 @@ class PolicyScannerTest {
                             Thread.sleep(0, 10);
                             java.lang.Thread.sleep(0);
                     """)));
-            assertEquals("creating or controlling threads", onlyViolation(squareColor(body("""
+            assertEquals(THREADS, onlyViolation(squareColor(body("""
                             Thread.currentThread().interrupt(); // <-
                     """))).why());
         }
@@ -808,7 +902,7 @@ class PolicyScannerTest {
         @Test
         void aMemberRuleBeatsAClassRuleWithAnotherReason() {
             // deny java.lang.Thread (threads), deny java.lang.Thread#getContextClassLoader (class loading)
-            assertEquals("class loading", onlyViolation(squareColor(body("""
+            assertEquals("it reaches a class loader", onlyViolation(squareColor(body("""
                             Object loader = Thread.currentThread().getContextClassLoader(); // <-
                     """))).why());
         }
@@ -832,35 +926,54 @@ class PolicyScannerTest {
                             out.println(coordinate);
                             writer.printf("%s%n", coordinate);
                     """)));
-            assertEquals("writing a file", onlyViolation(squareColor(body("""
+            assertEquals("it writes a file", onlyViolation(squareColor(body("""
                             java.io.PrintStream out = new java.io.PrintStream("out.txt"); // <-
                     """))).why());
-            assertEquals("writing a file", onlyViolation(squareColor(body("""
+            assertEquals("it writes a file", onlyViolation(squareColor(body("""
                             new java.io.PrintStream("out.txt", java.nio.charset.StandardCharsets.UTF_8); // <-
                     """))).why());
         }
 
         @Test
-        void aPackagePrefixCoversSubpackagesAndOnlyThem() {
+        void aPackageTreeCoversSubpackagesAndAPackageOnlyItself() {
+            // deny java.net.**: java.net.http too
             assertEquals("network access", onlyViolation(squareColor(body("""
                             Object client = java.net.http.HttpClient.newBuilder(); // <-
                     """))).why());
-            // java.nio.charset is not java.nio.file or java.nio.channels
+            // allow java.time.**: java.time.format and java.time.temporal too
             assertCompiled(squareColor(body("""
-                            byte[] bytes = coordinate.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-                            java.nio.ByteBuffer buffer = java.nio.ByteBuffer.wrap(bytes);
+                            String day = java.time.LocalDate.of(2024, 2, 29).format(java.time.format.DateTimeFormatter.ISO_DATE);
+                            long days = java.time.temporal.ChronoUnit.DAYS.between(java.time.LocalDate.EPOCH, java.time.LocalDate.EPOCH);
                     """)));
+            // allow java.util.*: not java.util.concurrent, java.util.spi or java.util.zip
+            assertEquals(OTHERWISE, onlyViolation(squareColor(body("""
+                            Object latch = new java.util.concurrent.CountDownLatch(1); // <-
+                    """))).why());
+            assertEquals(OTHERWISE, onlyViolation(squareColor(body("""
+                            Object tools = java.util.spi.ToolProvider.findFirst("javac"); // <-
+                    """))).why());
         }
 
         @Test
-        void aClassRuleDoesNotCoverClassesThatMerelyStartWithItsName() {
-            // java.lang.Thread is denied; java.lang.ThreadLocal is another class
-            assertCompiled(squareColor(solution("", """
-                        private static final ThreadLocal<StringBuilder> BUFFER = ThreadLocal.withInitial(StringBuilder::new);
-                    """, """
-                            BUFFER.get().setLength(0);
+        void aTypeRuleDoesNotCoverTypesThatMerelyStartWithItsName() {
+            // java.lang.Thread is denied and java.lang.ThreadLocal not listed; java.util.concurrent.ThreadLocalRandom is allowed
+            assertCompiled(squareColor(body("""
                             int random = java.util.concurrent.ThreadLocalRandom.current().nextInt(1);
-                            java.io.FileNotFoundException notAFile = new java.io.FileNotFoundException("fine");
+                            java.io.UncheckedIOException notAFile = new java.io.UncheckedIOException(new java.io.IOException("fine"));
+                    """)));
+            // java.io.File is denied with its own reason; java.io.FileFilter is not listed: the general reason
+            assertEquals(OTHERWISE, onlyViolation(squareColor(body("""
+                            java.io.FileFilter filter = null; // <-
+                    """))).why());
+        }
+
+        @Test
+        void aMemberRuleWithParametersBeatsAMemberRule() {
+            // allow java.nio.charset.Charset, deny its lookups by name; constants and instance methods are fine
+            assertCompiled(squareColor(body("""
+                            java.nio.charset.Charset utf8 = java.nio.charset.StandardCharsets.UTF_8;
+                            String name = utf8.name() + utf8.displayName();
+                            byte[] bytes = coordinate.getBytes(utf8);
                     """)));
         }
     }
@@ -1087,7 +1200,7 @@ class PolicyScannerTest {
                                         \""";
                                     var inferred = new java.util.ArrayList<java.util.Map.Entry<String, Integer>>();
                                     int processors = Runtime.getRuntime().availableProcessors();
-                                    String version = Runtime.version().toString();
+                                    long memory = Runtime.getRuntime().maxMemory() - Runtime.getRuntime().freeMemory();
                                     outer:
                                     for (int i = 0; i < 3; i++) {
                                         for (int j = 0; j < 3; j++) {
@@ -1097,6 +1210,90 @@ class PolicyScannerTest {
                                         }
                                     }
                             """))),
+                    Arguments.of(Named.of("arrays, Object's methods, annotations and the submission's own generic types", solution("""
+                            import java.util.*;
+                            import java.util.function.*;
+                            import java.util.stream.*;
+                            """, """
+                                @FunctionalInterface
+                                interface Rule<T extends Comparable<T>> {
+                                    boolean holds(T value);
+                                }
+
+                                record Square(int file, int rank) implements Comparable<Square> {
+                                    @Override
+                                    public int compareTo(Square other) {
+                                        return Integer.compare(file * 8 + rank, other.file * 8 + other.rank);
+                                    }
+                                }
+
+                                static final class Board implements Iterable<Square> {
+                                    private final List<Square> squares = new ArrayList<>();
+
+                                    @Override
+                                    public Iterator<Square> iterator() {
+                                        return squares.iterator();
+                                    }
+                                }
+
+                                static final class BadBoard extends IllegalArgumentException {
+                                    BadBoard(String message, Throwable cause) {
+                                        super(message, cause);
+                                    }
+                                }
+
+                                @SafeVarargs
+                                @SuppressWarnings("varargs")
+                                static <T> List<T> listOf(T... items) {
+                                    return Arrays.asList(items.clone());
+                                }
+                            """, """
+                                    int[][] board = new int[8][8];
+                                    int[][] copy = board.clone();
+                                    int cells = board.length * copy[0].length;
+                                    Object o = new Object();
+                                    boolean same = o.equals(o) && o.hashCode() == o.hashCode() && !o.toString().isEmpty();
+                                    String kind = coordinate.getClass().getSimpleName();
+                                    Rule<Integer> positive = value -> value > 0;
+                                    Board squares = new Board();
+                                    for (Square square : squares) {
+                                        cells += square.compareTo(new Square(0, 0));
+                                    }
+                                    assert cells >= 0 : "never negative";
+                                    StringBuilder text = new StringBuilder(coordinate);
+                                    char first = text.length() > 0 ? text.charAt(0) : ' ';
+                                    text.setLength(0);
+                                    int roll = new Random(7).nextInt(1, 7) + new SplittableRandom(1).nextInt(6);
+                                    OptionalInt max = IntStream.of(3, 1, 2).max();
+                                    Map<Boolean, List<Integer>> parity = IntStream.range(0, 8).boxed()
+                                            .collect(java.util.stream.Collectors.groupingBy(i -> i % 2 == 0));
+                                    BiFunction<Integer, Integer, Integer> add = Integer::sum;
+                                    EnumSet<java.time.DayOfWeek> weekend = EnumSet.of(java.time.DayOfWeek.SATURDAY, java.time.DayOfWeek.SUNDAY);
+                                    switch (coordinate) {
+                                        case "a1" -> cells++;
+                                        default -> cells--;
+                                    }
+                                    try {
+                                        throw new BadBoard(coordinate, new ArithmeticException("/ by zero"));
+                                    } catch (BadBoard | IllegalStateException e) {
+                                        e.printStackTrace();
+                                        String message = e.getMessage() + e.getCause().getMessage();
+                                    }
+                            """))),
+                    Arguments.of(Named.of("numbers, text and time", body("""
+                                    java.math.BigDecimal half = new java.math.BigDecimal("1").divide(java.math.BigDecimal.valueOf(2),
+                                            java.math.MathContext.DECIMAL64).setScale(2, java.math.RoundingMode.HALF_UP);
+                                    String number = java.text.NumberFormat.getIntegerInstance(java.util.Locale.ROOT).format(1234567);
+                                    String decimal = new java.text.DecimalFormat("#.00").format(half);
+                                    java.time.Duration duration = java.time.Duration.ofMillis(1500);
+                                    java.time.LocalDate date = java.time.LocalDate.parse("2024-03-01").minusDays(1);
+                                    long hex = Long.parseLong(HexFormat.of().toHexDigits((byte) 10), 16);
+                                    String padded = String.format("%5s|%-5s|%05d", "a", "b", 42);
+                                    String normal = java.text.Normalizer.normalize(coordinate, java.text.Normalizer.Form.NFC);
+                                    double root = Math.sqrt(2) + StrictMath.cbrt(27) + Math.floorMod(-1, 8) + Math.abs(Integer.MIN_VALUE + 1);
+                                    char upper = Character.toUpperCase(coordinate.charAt(0));
+                                    Character.UnicodeBlock block = Character.UnicodeBlock.of(upper);
+                            """.replace("HexFormat", "java.util.HexFormat")))),
                     Arguments.of(Named.of("classes of the submission's own named like JDK classes", solution("", """
                                 static class Thread {
                                     void start() { }

@@ -194,13 +194,11 @@ class SubmissionCompilerTest {
                     """;
             assertCompiled(compile(checkers, new SourceFile("Checkers.java", all)));
 
-            String problem = signatureProblem(compile(checkers, new SourceFile("Checkers.java", """
+            assertEquals(2, assertFailed(compile(checkers, new SourceFile("Checkers.java", """
                     public class Checkers {
                         public static int whiteMoves(String board) { return 0; }
                     }
-                    """)));
-            assertEquals("missing method: expected public static int blueMoves(String board) in class Checkers\n"
-                    + "missing method: expected public static boolean gameOver(String board) in class Checkers", problem);
+                    """))).errors().size(), "two methods missing");
         }
 
         @Test
@@ -215,7 +213,9 @@ class SubmissionCompilerTest {
                         public static int[] addVec(int[] from, int[] vec) { return null; }
                     }
                     """)));
-            assertEquals("missing method: expected public static int[] addVec(int[] from, int[] vec) in class ThreeManChess",
+            assertEquals("ThreeManChess declares `public static int[][] addVec(int[][], int[])`; the kata needs"
+                            + " `public static int[] addVec(int[] from, int[] vec)` (it returns int[][], not int[],"
+                            + " parameter 1 is int[][], not int[])",
                     signatureProblem(compile(kata("three-man-chess-vectors"), new SourceFile("ThreeManChess.java", """
                             public class ThreeManChess {
                                 public static int[][] addVec(int[][] from, int[] vec) { return null; }
@@ -377,11 +377,6 @@ class SubmissionCompilerTest {
             assertEquals("no .java files", assertFailed(compilation).errors().get(0).message());
         }
 
-        @Test
-        void anEmptyFileLacksTheClass() {
-            assertEquals("missing class: expected public class SquareColor in the default package",
-                    signatureProblem(squareColor("")));
-        }
 
         @Test
         void tooManyErrorsAreCappedByJavac() {
@@ -403,9 +398,12 @@ class SubmissionCompilerTest {
     @Nested
     class Signatures {
 
+        private static final String NEEDS = "the kata needs `" + IS_LIGHT + "`";
+
         @Test
-        void aMissingClassNamesTheClassExpected() {
-            assertEquals("missing class: expected public class SquareColor in the default package",
+        void aMissingClassSaysWhatTheKataNeedsAndWhatTheSourcesDeclare() {
+            assertEquals("no class SquareColor: the kata needs `public class SquareColor` declaring `" + IS_LIGHT
+                            + "`; the sources declare Solution",
                     signatureProblem(compile(SQUARE_COLOR, new SourceFile("Solution.java", """
                             public class Solution {
                                 public static boolean isLight(String coordinate) { return true; }
@@ -414,8 +412,9 @@ class SubmissionCompilerTest {
         }
 
         @Test
-        void aClassNamedInAnotherCaseIsMissing() {
-            assertEquals("missing class: expected public class SquareColor in the default package",
+        void aClassNamedInAnotherCaseGetsADidYouMean() {
+            assertEquals("no class SquareColor; did you mean `Squarecolor`? The kata needs `public class SquareColor`"
+                            + " (names are case-sensitive)",
                     signatureProblem(compile(SQUARE_COLOR, new SourceFile("Squarecolor.java", """
                             public class Squarecolor {
                                 public static boolean isLight(String coordinate) { return true; }
@@ -424,30 +423,36 @@ class SubmissionCompilerTest {
         }
 
         @Test
-        void aNonPublicClassMustBePublic() {
-            assertEquals("class SquareColor must be public", signatureProblem(squareColor("""
-                    class SquareColor {
-                        public static boolean isLight(String coordinate) { return true; }
-                    }
-                    """)));
+        void aClassNameATypoAwayGetsADidYouMean() {
+            assertEquals("no class SafeSpaces; did you mean `SafeSpace`? The kata needs `public class SafeSpaces`",
+                    signatureProblem(compile(kata("checkers-safe-spaces"), new SourceFile("SafeSpace.java", """
+                            public class SafeSpace {
+                                public static boolean isSafe(int[][] board) { return true; }
+                            }
+                            """))));
         }
 
         @Test
-        void aClassInAPackageMustBeInTheDefaultPackage() {
-            String problem = signatureProblem(squareColor("""
-                    package chess.solution;
+        void anEmptySubmissionDeclaresNoClass() {
+            assertEquals("no class SquareColor: the kata needs `public class SquareColor` declaring `" + IS_LIGHT
+                    + "`; the sources declare no class", signatureProblem(squareColor("")));
+        }
 
-                    public class SquareColor {
+        @Test
+        void aNonPublicClassMustBePublicAndTheMessageSaysWhere() {
+            Compilation.Failed failed = assertFailed(squareColor("""
+                    class SquareColor {
                         public static boolean isLight(String coordinate) { return true; }
                     }
                     """));
-            assertEquals("class SquareColor must be in the default package, not in package chess.solution", problem);
+            assertEquals(List.of("SquareColor.java:1:1: class SquareColor is not public: the kata needs `public class SquareColor`"),
+                    failed.errors().stream().map(CompilerMessage::toString).toList());
         }
 
         @Test
         void aNestedClassOfTheRightNameIsNotTheClass() {
-            assertEquals("missing class: expected public class SquareColor in the default package",
-                    signatureProblem(compile(SQUARE_COLOR, new SourceFile("Outer.java", """
+            assertEquals("no top-level class SquareColor: it is nested in Outer; the kata needs `public class SquareColor`"
+                    + " in its own file", signatureProblem(compile(SQUARE_COLOR, new SourceFile("Outer.java", """
                             public class Outer {
                                 public static class SquareColor {
                                     public static boolean isLight(String coordinate) { return true; }
@@ -457,69 +462,90 @@ class SubmissionCompilerTest {
         }
 
         @Test
-        void aMissingMethodNamesTheExactSignature() {
-            assertEquals("missing method: expected " + IS_LIGHT + " in class SquareColor", signatureProblem(squareColor("""
+        void aMissingMethodSaysWhatTheClassDeclares() {
+            Compilation.Failed failed = assertFailed(squareColor("""
                     public class SquareColor {
                         public static boolean isWhite(String coordinate) { return true; }
                     }
-                    """)));
+                    """));
+            assertEquals(List.of("SquareColor.java:1:1: SquareColor has no method isLight: " + NEEDS
+                            + "; it declares `public static boolean isWhite(String)`"),
+                    failed.errors().stream().map(CompilerMessage::toString).toList());
         }
 
         @Test
-        void theWrongMethodNameSubmissionNamesIsLight() {
-            assertEquals("missing method: expected " + IS_LIGHT + " in class SquareColor", signatureProblem(squareColor("""
+        void aMethodNamedInAnotherCaseGetsADidYouMean() {
+            assertEquals("SquareColor has no method isLight; did you mean `islight`? The kata needs `" + IS_LIGHT
+                    + "` (names are case-sensitive)", signatureProblem(squareColor("""
                     public class SquareColor {
-                        public static boolean isWhite(String coordinate) {
-                            int file = coordinate.charAt(0) - 'a' + 1;
-                            int rank = coordinate.charAt(1) - '0';
-                            return (file + rank) % 2 == 1;
-                        }
+                        public static boolean islight(String coordinate) { return true; }
                     }
                     """)));
         }
 
         @Test
-        void aWrongParameterTypeIsAMissingMethod() {
-            for (String parameters : List.of("char[] coordinate", "Object coordinate", "String file, String rank")) {
-                String problem = signatureProblem(squareColor("""
-                        public class SquareColor {
-                            public static boolean isLight(%s) { return true; }
-                        }
-                        """.formatted(parameters)));
-                assertEquals("missing method: expected " + IS_LIGHT + " in class SquareColor", problem, parameters);
-            }
-        }
-
-        @Test
-        void aNonStaticMethodIsAMissingMethod() {
-            assertEquals("missing method: expected " + IS_LIGHT + " in class SquareColor", signatureProblem(squareColor("""
+        void aWrongParameterTypeOrCountIsNamed() {
+            assertEquals("SquareColor declares `public static boolean isLight(char[])`; " + NEEDS
+                    + " (parameter 1 is char[], not String)", signatureProblem(squareColor("""
                     public class SquareColor {
-                        public boolean isLight(String coordinate) { return true; }
+                        public static boolean isLight(char[] coordinate) { return true; }
+                    }
+                    """)));
+            assertEquals("SquareColor declares `public static boolean isLight(String, String)`; " + NEEDS
+                    + " (it takes 2 parameters, not 1)", signatureProblem(squareColor("""
+                    public class SquareColor {
+                        public static boolean isLight(String file, String rank) { return true; }
                     }
                     """)));
         }
 
         @Test
-        void aNonPublicMethodIsAMissingMethod() {
-            for (String modifiers : List.of("static", "private static")) {
-                assertEquals("missing method: expected " + IS_LIGHT + " in class SquareColor",
-                        signatureProblem(squareColor("""
-                                public class SquareColor {
-                                    %s boolean isLight(String coordinate) { return true; }
-                                }
-                                """.formatted(modifiers))), modifiers);
-            }
+        void theKnightMovesExampleFromTheIssue() {
+            Compilation.Failed failed = assertFailed(compile(kata("knight-moves"), new SourceFile("KnightMoves.java", """
+                    public class KnightMoves {
+                        // counts in a long, just in case
+                        public static long minMoves(String start, String end) {
+                            return 0;
+                        }
+                    }
+                    """)));
+            assertEquals(List.of("KnightMoves.java:3:5: KnightMoves declares `public static long minMoves(String, String)`;"
+                            + " the kata needs `public static int minMoves(String start, String end)` (it returns long, not int)"),
+                    failed.errors().stream().map(CompilerMessage::toString).toList());
         }
 
         @Test
-        void aWrongReturnTypeIsAMissingMethod() {
+        void aMethodThatIsNotStaticOrNotPublicIsNamed() {
+            assertEquals("SquareColor declares `public boolean isLight(String)`; " + NEEDS + " (it is not static)",
+                    signatureProblem(squareColor("""
+                            public class SquareColor {
+                                public boolean isLight(String coordinate) { return true; }
+                            }
+                            """)));
+            assertEquals("SquareColor declares `static boolean isLight(String)`; " + NEEDS + " (it is not public)",
+                    signatureProblem(squareColor("""
+                            public class SquareColor {
+                                static boolean isLight(String coordinate) { return true; }
+                            }
+                            """)));
+            assertEquals("SquareColor declares `private boolean isLight(String)`; " + NEEDS
+                            + " (it is private, it is not static)", signatureProblem(squareColor("""
+                            public class SquareColor {
+                                private boolean isLight(String coordinate) { return true; }
+                            }
+                            """)));
+        }
+
+        @Test
+        void aWrongReturnTypeIsNamed() {
             for (String returns : List.of("Boolean", "int", "void")) {
                 String body = switch (returns) {
                     case "void" -> "";
                     case "int" -> "return 0;";
                     default -> "return null;";
                 };
-                assertEquals("missing method: expected " + IS_LIGHT + " in class SquareColor",
+                assertEquals("SquareColor declares `public static " + returns + " isLight(String)`; " + NEEDS
+                                + " (it returns " + returns + ", not boolean)",
                         signatureProblem(squareColor("""
                                 public class SquareColor {
                                     public static %s isLight(String coordinate) { %s }
@@ -529,8 +555,21 @@ class SubmissionCompilerTest {
         }
 
         @Test
-        void theUsersOwnClassNamedStringIsNotJavaLangString() {
-            assertEquals("missing method: expected " + IS_LIGHT + " in class SquareColor", signatureProblem(compile(
+        void ofSeveralOverloadsTheClosestIsDescribed() {
+            assertEquals("ThreeManChess declares `public static int[] addVec(int[], int)`; the kata needs"
+                            + " `public static int[] addVec(int[] from, int[] vec)` (parameter 2 is int, not int[])",
+                    signatureProblem(compile(kata("three-man-chess-vectors"), new SourceFile("ThreeManChess.java", """
+                            public class ThreeManChess {
+                                public static int[][] addVec(int[][] from, int[] vec, int steps) { return null; }
+                                public static int[] addVec(int[] from, int vec) { return null; }
+                            }
+                            """))));
+        }
+
+        @Test
+        void theSubmissionsOwnClassNamedStringIsNotJavaLangString() {
+            assertEquals("SquareColor declares `public static boolean isLight(String)`; " + NEEDS
+                    + " (parameter 1 is the class String of the submission, not java.lang.String)", signatureProblem(compile(
                     SQUARE_COLOR,
                     new SourceFile("SquareColor.java", """
                             public class SquareColor {
@@ -542,14 +581,134 @@ class SubmissionCompilerTest {
 
         @Test
         void theMethodMustBeDeclaredByTheClassItself() {
-            assertEquals("missing method: expected " + IS_LIGHT + " in class SquareColor", signatureProblem(squareColor("""
-                    public class SquareColor extends Base {
-                    }
+            assertEquals("SquareColor has no method isLight: " + NEEDS
+                    + "; it inherits one from Base, but the kata calls a method SquareColor declares itself",
+                    signatureProblem(squareColor("""
+                            public class SquareColor extends Base {
+                            }
 
-                    class Base {
-                        public static boolean isLight(String coordinate) { return true; }
+                            class Base {
+                                public static boolean isLight(String coordinate) { return true; }
+                            }
+                            """)));
+        }
+
+        @Test
+        void eachMissingMethodIsItsOwnProblem() {
+            Kata checkers = kata("checkers-game-over");
+            Compilation.Failed failed = assertFailed(compile(checkers, new SourceFile("Checkers.java", """
+                    public class Checkers {
+                        public static int whiteMoves(String board) { return 0; }
                     }
                     """)));
+            assertEquals(List.of(
+                    "Checkers has no method blueMoves: the kata needs `public static int blueMoves(String board)`;"
+                            + " it declares `public static int whiteMoves(String)`",
+                    "Checkers has no method gameOver: the kata needs `public static boolean gameOver(String board)`;"
+                            + " it declares `public static int whiteMoves(String)`"),
+                    failed.errors().stream().map(CompilerMessage::message).toList());
+        }
+    }
+
+    /** A {@code package} line, as IDEs write it: graded as it is, with a note for the student. */
+    @Nested
+    class Packages {
+
+        @Test
+        void theKatasClassInAPackageIsFoundAndLoadedByItsBinaryName() throws Exception {
+            Compilation.Compiled compiled = assertCompiled(compile(kata("knight-moves"), new SourceFile("KnightMoves.java", """
+                    package com.example;
+
+                    public class KnightMoves {
+                        public static int minMoves(String start, String end) {
+                            return start.equals(end) ? 0 : 3;
+                        }
+                    }
+                    """)));
+            assertEquals("com.example.KnightMoves", compiled.mainClass());
+            assertEquals(List.of("KnightMoves is in package com.example; the kata expects the default package"
+                    + " — graded as it is"), compiled.notes());
+            Method minMoves = load(compiled.classes(), compiled.mainClass()).getMethod("minMoves", String.class, String.class);
+            assertEquals(0, minMoves.invoke(null, "a1", "a1"));
+        }
+
+        @Test
+        void aHelperInASubPackageFolderIsCompiledWithTheSolution() throws Exception {
+            Compilation.Compiled compiled = assertCompiled(compile(kata("knight-moves"),
+                    new SourceFile("KnightMoves.java", """
+                            import util.Board;
+
+                            public class KnightMoves {
+                                public static int minMoves(String start, String end) {
+                                    return Board.distance(start, end);
+                                }
+                            }
+                            """),
+                    new SourceFile("util/Board.java", """
+                            package util;
+
+                            public final class Board {
+                                public static int distance(String a, String b) {
+                                    return a.equals(b) ? 0 : 1;
+                                }
+                            }
+                            """)));
+            assertEquals("KnightMoves", compiled.mainClass());
+            assertEquals(List.of(), compiled.notes(), "the kata's class is in the default package");
+            assertEquals(Set.of("KnightMoves", "util.Board"), compiled.classes().keySet());
+            Method minMoves = load(compiled.classes(), "KnightMoves").getMethod("minMoves", String.class, String.class);
+            assertEquals(1, minMoves.invoke(null, "a1", "b3"));
+        }
+
+        @Test
+        void aPublicClassInAFolderMustStillBeInAFileOfItsName() {
+            Compilation.Failed failed = assertFailed(compile(kata("knight-moves"),
+                    new SourceFile("KnightMoves.java", """
+                            public class KnightMoves {
+                                public static int minMoves(String start, String end) { return 0; }
+                            }
+                            """),
+                    new SourceFile("util/Helpers.java", """
+                            package util;
+                            public final class Board { }
+                            """)));
+            assertEquals("util/Helpers.java", failed.errors().get(0).file(), failed.errors()::toString);
+        }
+
+        @Test
+        void theDefaultPackageWinsOverAnotherWithTheSameClass() {
+            Compilation.Compiled compiled = assertCompiled(compile(SQUARE_COLOR,
+                    new SourceFile("SquareColor.java", PARITY),
+                    new SourceFile("old/SquareColor.java", "package old;\n" + PARITY)));
+            assertEquals("SquareColor", compiled.mainClass());
+        }
+
+        @Test
+        void twoPackagesWithTheClassAndNoDefaultAreAmbiguous() {
+            assertEquals("several classes are named SquareColor (in packages a, b): the kata needs exactly one public"
+                    + " class SquareColor", signatureProblem(compile(SQUARE_COLOR,
+                    new SourceFile("a/SquareColor.java", "package a;\n" + PARITY),
+                    new SourceFile("b/SquareColor.java", "package b;\n" + PARITY))));
+        }
+
+        @Test
+        void aPackageThousandsOfNamesDeepCompilesOnTheWorkersDeepStackAndIsAClearErrorOnASmallOne() throws Exception {
+            String deep = "package " + "a.".repeat(3000) + "a;\nclass Helper { }\n";
+            SourceFile[] sources = {new SourceFile("SquareColor.java", PARITY), new SourceFile("Helper.java", deep)};
+            Compilation[] onDeepStack = new Compilation[1];
+            Thread thread = new Thread(null, () -> onDeepStack[0] = compile(SQUARE_COLOR, sources), "deep",
+                    (long) CompileLimits.DEFAULT.stackMegabytes() << 20);
+            thread.start();
+            thread.join();
+            assertEquals("SquareColor", assertCompiled(onDeepStack[0]).mainClass());
+
+            Compilation[] onSmallStack = new Compilation[1];
+            thread = new Thread(null, () -> onSmallStack[0] = compile(SQUARE_COLOR, sources), "small", 256 << 10);
+            thread.start();
+            thread.join();
+            if (!(onSmallStack[0] instanceof Compilation.Compiled)) {
+                assertEquals(CompileLimits.NESTED_TOO_DEEPLY, assertFailed(onSmallStack[0]).errors().get(0).message());
+            }
         }
     }
 

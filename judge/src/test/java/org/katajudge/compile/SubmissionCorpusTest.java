@@ -152,16 +152,21 @@ class SubmissionCorpusTest {
     void eachHostileSubmissionIsRejectedForWhatItDoes() {
         Map<String, List<String>> expected = new LinkedHashMap<>();
         expected.put("calls-the-reference-from-the-classpath", List.of(
-                "11 files", "12 class loading", "12 network access", "12 files", "13 reflection", "13 class loading",
-                "14 reflection", "15 reflection"));
-        expected.put("exit-in-static-initializer", List.of("4 exiting the JVM"));
-        expected.put("kills-its-parent", List.of("4 seeing or signalling processes"));
+                "11 it reads the JVM's system properties", "11 files", "12 it loads classes", "12 network access",
+                "12 files", "13 reflection", "13 it loads classes", "14 reflection", "15 reflection"));
+        expected.put("exit-in-static-initializer", List.of("4 " + PolicyScannerTest.EXIT));
+        expected.put("kills-its-parent", List.of("4 it sees or signals processes"));
         expected.put("opens-a-socket", List.of("7 network access", "8 network access"));
-        expected.put("runtime-halt", List.of("4 halting the JVM"));
-        expected.put("starts-a-process", List.of("7 controlling processes", "7 starting processes"));
-        expected.put("system-exit", List.of("4 exiting the JVM"));
-        expected.put("thread-bomb", List.of("10 creating or controlling threads"));
+        expected.put("runtime-halt", List.of("4 " + PolicyScannerTest.HALT));
+        expected.put("starts-a-process", List.of("7 it controls processes", "7 it starts processes"));
+        expected.put("system-exit", List.of("4 " + PolicyScannerTest.EXIT));
+        expected.put("thread-bomb", List.of("10 " + PolicyScannerTest.THREADS));
         expected.put("writes-a-file", List.of("7 files"));
+        expected.put("runs-jdk-tools", List.of("8 " + PolicyScannerTest.OTHERWISE));
+        String properties = "the JVM's system properties are Properties; a kata solution needs none";
+        expected.put("reads-system-properties", List.of("7 " + properties,
+                "7 it reads and changes the JVM's system properties", "8 " + properties));
+        expected.put("declares-a-finalizer", List.of("5 the JVM runs finalizers on its own thread, outside any call"));
         Map<String, List<String>> actual = new LinkedHashMap<>();
         withVerdict("rejected").filter(s -> s.kataId().equals("chess-square-color")).forEach(sample -> {
             Compilation compilation = sequential(sample);
@@ -169,6 +174,7 @@ class SubmissionCorpusTest {
                     ? rejected.violations().stream().map(v -> v.line() + " " + v.why()).toList()
                     : List.of(describe(compilation)));
         });
+        assertEquals(expected.keySet(), actual.keySet(), "every hostile sample has its expectation here");
         for (Map.Entry<String, List<String>> entry : expected.entrySet()) {
             assertEquals(entry.getValue(), actual.get(entry.getKey()), entry.getKey());
         }

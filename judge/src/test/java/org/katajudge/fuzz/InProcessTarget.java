@@ -1,7 +1,7 @@
 package org.katajudge.fuzz;
 
 import org.katajudge.compile.Compilation;
-import org.katajudge.compile.ForbiddenApiPolicy;
+import org.katajudge.compile.SolutionPolicy;
 import org.katajudge.compile.SourceFile;
 import org.katajudge.compile.SubmissionCompiler;
 import org.katajudge.kata.EntryPoint;
@@ -47,7 +47,7 @@ public final class InProcessTarget implements Target {
                 sources.add(new SourceFile(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8)));
             }
         }
-        Compilation compilation = new SubmissionCompiler(ForbiddenApiPolicy.standard())
+        Compilation compilation = new SubmissionCompiler(SolutionPolicy.standard())
                 .compile(sources, kata.className(), kata.entryPoints(), true);
         if (!(compilation instanceof Compilation.Compiled compiled)) {
             throw new IllegalArgumentException(folder + " does not compile: " + compilation);

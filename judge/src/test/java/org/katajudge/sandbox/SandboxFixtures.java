@@ -2,7 +2,7 @@ package org.katajudge.sandbox;
 
 import org.junit.jupiter.api.Assumptions;
 import org.katajudge.compile.Compilation;
-import org.katajudge.compile.ForbiddenApiPolicy;
+import org.katajudge.compile.SolutionPolicy;
 import org.katajudge.compile.SourceFile;
 import org.katajudge.compile.SubmissionCompiler;
 import org.katajudge.kata.EntryPoint;
@@ -31,7 +31,7 @@ final class SandboxFixtures {
     /** The class name every test submission uses. */
     static final String CLASS = "Hostile";
 
-    private static final SubmissionCompiler COMPILER = new SubmissionCompiler(ForbiddenApiPolicy.standard());
+    private static final SubmissionCompiler COMPILER = new SubmissionCompiler(SolutionPolicy.standard());
 
     private SandboxFixtures() {
     }

@@ -1,0 +1,198 @@
+package org.katajudge.compile.worker;
+
+import org.katajudge.compile.Compilation;
+import org.katajudge.compile.CompileLimits;
+import org.katajudge.compile.ExpectedClass;
+import org.katajudge.compile.SourceCompiler;
+import org.katajudge.compile.SourceFile;
+
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Compiles submissions in compiler worker JVMs, so that no source can hurt the judge: each
+ * worker has a bounded heap and exits when it runs out, each compile has a deadline in CPU time,
+ * and a worker that ran out of time or memory, crashed or broke the protocol is killed and
+ * replaced. Such a source is that submission's COMPILE_ERROR, with a message saying what
+ * happened. Workers start when first needed (at most {@code size} of them, one per grading
+ * thread) and are reused, so javac stays warm across a batch.
+ */
+public final class CompilerPool implements SourceCompiler, AutoCloseable {
+
+    private final CompileLimits limits;
+    private final int size;
+    private final List<String> command;
+    private final Deque<WorkerProcess> idle = new ArrayDeque<>();
+    private final List<WorkerProcess> all = new ArrayList<>();
+    private int starting;
+    private int started;
+    private boolean closed;
+    private final Thread shutdownHook = new Thread(this::close, "kata-judge-compiler-pool-shutdown");
+
+    /**
+     * @param limits what one compile may take
+     * @param size   at most this many workers at once: the number of grading threads
+     */
+    public CompilerPool(CompileLimits limits, int size) {
+        this(limits, size, WorkerProcess.command(limits));
+    }
+
+    /** A pool whose workers run {@code command} (tests: workers that misbehave). */
+    CompilerPool(CompileLimits limits, int size, List<String> command) {
+        if (size < 1) {
+            throw new IllegalArgumentException("a pool of " + size + " workers");
+        }
+        this.limits = limits;
+        this.size = size;
+        this.command = List.copyOf(command);
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
+    }
+
+    public CompileLimits limits() {
+        return limits;
+    }
+
+    /**
+     * @throws CompilerUnavailableException when no worker can be started: the judge's problem
+     */
+    @Override
+    public Compilation compile(List<SourceFile> sources, ExpectedClass expected, boolean enforcePolicy) {
+        Optional<String> tooLarge = limits.tooLarge(sources);
+        if (tooLarge.isPresent()) {
+            return Compilation.Failed.because(tooLarge.get());
+        }
+        return compile(new WorkerWire.Request(sources, expected, enforcePolicy));
+    }
+
+    /**
+     * Compiles a kata folder's own code (the teacher's, trusted) against the authoring API, in a
+     * worker with the same bounds as a submission's compile: no policy, no signature check.
+     *
+     * @throws CompilerUnavailableException when no worker can be started
+     */
+    public Compilation compileKataCode(List<SourceFile> sources) {
+        return compile(new WorkerWire.Request(sources, ExpectedClass.NONE, false, true));
+    }
+
+    private Compilation compile(WorkerWire.Request request) {
+        for (int attempt = 1; ; attempt++) {
+            WorkerProcess worker = acquire();
+            try {
+                Compilation compilation = worker.compile(request);
+                release(worker);
+                return compilation;
+            } catch (WorkerProcess.HarmedException e) {
+                discard(worker);
+                // A crash may be the machine's (the OOM killer, a signal): the same source gets one more worker.
+                if (e.harm != WorkerProcess.Harm.CRASH || attempt == 2) {
+                    return Compilation.Failed.because(e.getMessage());
+                }
+            } catch (RuntimeException | Error e) {
+                discard(worker);
+                throw e;
+            }
+        }
+    }
+
+    /** Workers started since the pool was created, replacements included. */
+    public synchronized int workersStarted() {
+        return started;
+    }
+
+    /** The process ids of the live workers. */
+    public synchronized List<Long> workerPids() {
+        return all.stream().map(WorkerProcess::pid).toList();
+    }
+
+    private WorkerProcess acquire() {
+        synchronized (this) {
+            while (true) {
+                if (closed) {
+                    throw new CompilerUnavailableException("the compiler pool is closed");
+                }
+                WorkerProcess worker = idle.pollFirst();
+                if (worker != null) {
+                    if (worker.isAlive()) {
+                        return worker;
+                    }
+                    all.remove(worker);
+                    continue;
+                }
+                if (all.size() + starting < size) {
+                    starting++;
+                    break;
+                }
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new CompilerUnavailableException("interrupted while waiting for a compiler worker");
+                }
+            }
+        }
+        WorkerProcess worker;
+        try {
+            worker = WorkerProcess.start(limits, command);
+        } catch (IOException | RuntimeException e) {
+            synchronized (this) {
+                starting--;
+                notifyAll();
+            }
+            throw new CompilerUnavailableException(e.getMessage(), e);
+        }
+        synchronized (this) {
+            starting--;
+            started++;
+            notifyAll();
+            if (!closed) {
+                all.add(worker);
+                return worker;
+            }
+        }
+        worker.close();
+        throw new CompilerUnavailableException("the compiler pool is closed");
+    }
+
+    private synchronized void release(WorkerProcess worker) {
+        if (closed) {
+            worker.close();
+        } else {
+            idle.addFirst(worker); // the warmest worker first
+        }
+        notifyAll();
+    }
+
+    private void discard(WorkerProcess worker) {
+        worker.close();
+        synchronized (this) {
+            all.remove(worker);
+            notifyAll();
+        }
+    }
+
+    /** Stops every worker; compiles in progress end with {@link CompilerUnavailableException} or a crash. */
+    @Override
+    public void close() {
+        List<WorkerProcess> workers;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            workers = new ArrayList<>(all);
+            all.clear();
+            idle.clear();
+            notifyAll();
+        }
+        workers.forEach(WorkerProcess::close);
+        try {
+            Runtime.getRuntime().removeShutdownHook(shutdownHook);
+        } catch (IllegalStateException e) {
+            // already shutting down: this is the hook
+        }
+    }
+}

@@ -1,0 +1,260 @@
+package org.katajudge.compile.worker;
+
+import org.katajudge.compile.Compilation;
+import org.katajudge.compile.CompileLimits;
+import org.katajudge.kata.EntryPoint;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One compiler worker JVM, seen from the judge: started, warmed up, asked to compile one
+ * submission at a time under a deadline, and killed when it misbehaves. Not thread-safe: a
+ * worker serves one grading thread at a time (the {@link CompilerPool} sees to it).
+ */
+final class WorkerProcess implements AutoCloseable {
+
+    /** How long a worker may take to start and warm up, however busy the machine. */
+    static final Duration START_TIME = Duration.ofSeconds(60);
+    private static final int STDERR_KEPT = 8 << 10;
+
+    /** Watches the deadlines of every worker's compile; one daemon thread for the whole judge. */
+    private static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "kata-judge-compiler-watchdog");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    /** Why a worker could not give a compilation for a request. */
+    enum Harm { TIMEOUT, OUT_OF_MEMORY, CRASH }
+
+    /** A compile that harmed the worker: it is gone, and this says why. */
+    static final class HarmedException extends Exception {
+        final Harm harm;
+
+        HarmedException(Harm harm, String message) {
+            super(message);
+            this.harm = harm;
+        }
+    }
+
+    private final Process process;
+    private final CompileLimits limits;
+    private final DataOutputStream out;
+    private final DataInputStream in;
+    private final StringBuilder stderrTail = new StringBuilder();
+    private final Thread drain;
+    private volatile String killedBecause;
+    private boolean broken;
+
+    private WorkerProcess(Process process, CompileLimits limits) {
+        this.process = process;
+        this.limits = limits;
+        this.out = new DataOutputStream(new BufferedOutputStream(process.getOutputStream()));
+        this.in = new DataInputStream(new BufferedInputStream(process.getInputStream()));
+        this.drain = new Thread(() -> drain(process.getErrorStream()), "kata-judge-compiler-stderr");
+        drain.setDaemon(true);
+        drain.start();
+    }
+
+    /** The command that starts a worker. */
+    static List<String> command(CompileLimits limits) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Xmx" + limits.heapMegabytes() + "m");
+        command.add("-XX:+ExitOnOutOfMemoryError");
+        command.add("-XX:+DisplayVMOutputToStderr"); // the JVM's own last words must not land in the protocol
+        command.add("-XX:MaxMetaspaceSize=256m");
+        command.add("-XX:+UseSerialGC");          // one compile at a time: no GC threads to share the cores with
+        command.add("-XX:TieredStopAtLevel=1");  // C1 only: a worker serves a batch, not hours
+        command.add("-XX:-UsePerfData");
+        command.add("-Xshare:auto");
+        command.add("-cp");
+        command.add(classPath());
+        command.add(CompilerWorker.class.getName());
+        command.add(String.valueOf(limits.stackMegabytes()));
+        return command;
+    }
+
+    /** Where the worker's classes are: the judge's own jar or class folders (the judge's and the kata API's). */
+    private static String classPath() {
+        Set<String> entries = new LinkedHashSet<>();
+        for (Class<?> type : List.of(CompilerWorker.class, EntryPoint.class)) {
+            try {
+                entries.add(Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
+            } catch (URISyntaxException | RuntimeException e) {
+                entries.add(System.getProperty("java.class.path"));
+            }
+        }
+        return String.join(java.io.File.pathSeparator, entries);
+    }
+
+    /**
+     * Starts a worker and waits until it has warmed up.
+     *
+     * @throws IOException when it cannot start or does not become ready: the judge's problem, not a submission's
+     */
+    static WorkerProcess start(CompileLimits limits, List<String> command) throws IOException {
+        Process process = new ProcessBuilder(command).start();
+        WorkerProcess worker = new WorkerProcess(process, limits);
+        ScheduledFuture<?> deadline = WATCHDOG.schedule(() -> worker.kill("did not start within " + START_TIME.toSeconds()
+                + " s"), START_TIME.toMillis(), TimeUnit.MILLISECONDS);
+        try {
+            WorkerWire.expect(worker.in.readInt(), WorkerWire.READY, "ready signal");
+            int version = worker.in.readInt();
+            if (version != WorkerWire.VERSION) {
+                throw new IOException("protocol version " + version + ", expected " + WorkerWire.VERSION);
+            }
+            return worker;
+        } catch (IOException e) {
+            worker.close();
+            String why = worker.killedBecause != null ? worker.killedBecause : e.getMessage();
+            throw new IOException("the compiler worker " + why + lastWords(worker.stderr()), e);
+        } finally {
+            deadline.cancel(false);
+        }
+    }
+
+    /**
+     * Compiles one submission.
+     *
+     * @throws HarmedException when the worker ran out of time or memory, crashed or broke the
+     *                         protocol; it is gone then
+     */
+    Compilation compile(WorkerWire.Request request) throws HarmedException {
+        if (broken) {
+            throw new IllegalStateException("a harmed worker is not used again");
+        }
+        OptionalLong cpuBefore = cpuNanos();
+        long started = System.nanoTime();
+        ScheduledFuture<?> watch = WATCHDOG.scheduleAtFixedRate(() -> {
+            OptionalLong cpu = cpuNanos(); // unknown once the worker is gone: then its end says why
+            boolean cpuOut = cpu.isPresent() && cpuBefore.isPresent()
+                    && cpu.getAsLong() - cpuBefore.getAsLong() > limits.cpuTime().toNanos();
+            if (cpuOut || System.nanoTime() - started > limits.wallTime().toNanos()) {
+                kill("timeout");
+            }
+        }, 50, 50, TimeUnit.MILLISECONDS);
+        try {
+            WorkerWire.writeRequest(out, request);
+            return WorkerWire.readCompilation(in);
+        } catch (IOException e) {
+            broken = true;
+            throw harm(e);
+        } finally {
+            watch.cancel(false);
+        }
+    }
+
+    private HarmedException harm(IOException cause) {
+        if (killedBecause != null) {
+            close();
+            return new HarmedException(Harm.TIMEOUT, limits.timeoutMessage());
+        }
+        // What it says cannot be trusted once it breaks the protocol; otherwise let it finish dying, to learn why.
+        boolean exited = !(cause instanceof WorkerWire.ProtocolException) && waitFor(Duration.ofSeconds(5));
+        close();
+        String stderr = stderr();
+        if (stderr.contains("OutOfMemoryError")) {
+            return new HarmedException(Harm.OUT_OF_MEMORY, limits.memoryMessage());
+        }
+        String what = cause instanceof WorkerWire.ProtocolException ? "broke its protocol (" + cause.getMessage() + ")"
+                : exited ? "ended with exit status " + process.exitValue() : "stopped answering (" + cause.getMessage() + ")";
+        return new HarmedException(Harm.CRASH, "the compiler " + what + " on this source" + lastWords(stderr));
+    }
+
+    /** CPU time of the whole worker (all its threads), when the OS says (the wall clock bounds it anyway). */
+    private OptionalLong cpuNanos() {
+        Optional<Duration> cpu = process.isAlive() ? process.info().totalCpuDuration() : Optional.empty();
+        return cpu.map(d -> OptionalLong.of(d.toNanos())).orElse(OptionalLong.empty());
+    }
+
+    private boolean waitFor(Duration time) {
+        try {
+            return process.waitFor(time.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private void kill(String why) {
+        if (killedBecause == null) {
+            killedBecause = why;
+        }
+        process.destroyForcibly();
+    }
+
+    boolean isAlive() {
+        return !broken && process.isAlive();
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    @Override
+    public void close() {
+        broken = true;
+        process.destroyForcibly();
+        waitFor(Duration.ofSeconds(5));
+    }
+
+    private void drain(InputStream stderr) {
+        byte[] buffer = new byte[4096];
+        try (stderr) {
+            int n;
+            while ((n = stderr.read(buffer)) > 0) {
+                synchronized (stderrTail) {
+                    stderrTail.append(new String(buffer, 0, n, StandardCharsets.UTF_8));
+                    if (stderrTail.length() > 2 * STDERR_KEPT) {
+                        stderrTail.delete(0, stderrTail.length() - STDERR_KEPT);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            // the worker is gone
+        }
+    }
+
+    /** What the worker wrote to standard error; everything it wrote, once it has ended. */
+    private String stderr() {
+        if (!process.isAlive()) {
+            try {
+                drain.join(2000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        synchronized (stderrTail) {
+            return stderrTail.toString();
+        }
+    }
+
+    private static String lastWords(String stderr) {
+        String text = stderr.strip();
+        if (text.isEmpty()) {
+            return "";
+        }
+        String last = text.lines().reduce((a, b) -> b).orElse("");
+        return ": " + (last.length() > 300 ? last.substring(0, 300) + "..." : last);
+    }
+}
