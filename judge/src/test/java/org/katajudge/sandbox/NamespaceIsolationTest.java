@@ -19,6 +19,7 @@ import java.net.SocketTimeoutException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -54,6 +55,7 @@ class NamespaceIsolationTest {
             import java.net.Socket;
             import java.nio.file.Files;
             import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
             import java.util.Collections;
             import java.util.Optional;
 
@@ -308,7 +310,11 @@ class NamespaceIsolationTest {
     /** The control: without isolation the very same probes escape, so the tests above can fail. */
     @Test
     void withoutIsolationTheSameProbesDoEscape() throws IOException {
-        Path outside = judgeFiles.resolve("from-the-sandbox");
+        // A directory anyone may write: a root judge runs its children as users of their own,
+        // who cannot write into the judge's own (0700) temp directory.
+        Files.setPosixFilePermissions(judgeFiles, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path outside = Files.createDirectory(judgeFiles.resolve("from-the-sandbox"));
+        Files.setPosixFilePermissions(outside, PosixFilePermissions.fromString("rwxrwxrwx"));
         List<Path> judgePaths = judgePaths();
         try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
              SandboxSession session = open(Isolation.NONE)) {
