@@ -113,6 +113,9 @@ public final class Runner {
             }
             token[i] = (byte) b;
         }
+        if (stdin.read() != '\n') {
+            throw new IOException("no line feed after the token");
+        }
         // fd 0 stays open (at its end: the judge closed it), so that no later socket or file can take number 0
         return token;
     }
