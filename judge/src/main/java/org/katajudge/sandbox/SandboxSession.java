@@ -199,9 +199,19 @@ public final class SandboxSession implements AutoCloseable {
         lastProgressNanos = System.nanoTime();
         awaiting = true;
         send(bytes.toByteArray());
+        // What the judge accepts for the whole batch: the runner's answer and text budgets, and a
+        // little per case; more is a broken protocol (a judge holding 4096 results of 1 MiB each
+        // would run out of memory).
+        long budget = Runner.MAX_BATCH_ANSWER_BYTES + 3L * Runner.MAX_BATCH_TEXT_CHARS + limits.keptOutputBytes()
+                + cases.size() * 4096L;
         try {
             for (int i = 0; i < cases.size(); i++) {
                 CallResult result = readResult();
+                budget -= Wire.encodedSize(result.value()) + (result.detail() == null ? 0 : 3L * result.detail().length())
+                        + result.output().length();
+                if (budget < 0) {
+                    throw new IOException("broken protocol: a batch larger than the judge accepts");
+                }
                 lastProgressNanos = System.nanoTime();
                 firstCall = false;
                 results.add(result);
@@ -268,17 +278,18 @@ public final class SandboxSession implements AutoCloseable {
 
     /**
      * Whether the JVM's last words and exit status say it ran out of memory: -XX:+ExitOnOutOfMemoryError
-     * (heap, metaspace, thread stacks) exits with status 3, a failed native allocation aborts (signal 6);
-     * each after its own message on stderr.
+     * (heap, metaspace, thread stacks) exits with status 3, a failed native allocation in the JVM is a
+     * fatal error (status 1 without core dumps); each after its own message on stderr.
      */
     private static boolean jvmRanOutOfMemory(OptionalInt status, String stderr) {
         if (status.isEmpty()) {
             return false;
         }
         int code = status.getAsInt();
+        // a fatal error ends with exit(1) when core dumps are off (-XX:-CreateCoredumpOnCrash), else abort()
         return (code == 3 && stderr.contains("Terminating due to java.lang.OutOfMemoryError"))
-                || (code == 128 + 6 && (stderr.contains("insufficient memory for the Java Runtime Environment")
-                || stderr.contains("Native memory allocation") || stderr.contains("OutOfMemoryError")))
+                || ((code == 1 || code == 128 + 6) && (stderr.contains("insufficient memory for the Java Runtime Environment")
+                || stderr.contains("Native memory allocation") || stderr.contains("Out of Memory Error")))
                 || code == Runner.EXIT_AFTER_OUT_OF_MEMORY;
     }
 

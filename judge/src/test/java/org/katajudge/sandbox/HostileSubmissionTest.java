@@ -155,7 +155,7 @@ class HostileSubmissionTest {
 
                 public static int hugeMessage(int x) { throw new IllegalStateException("m".repeat(16 << 20)); }
 
-                public static String hugeAnswer(int x) { return "a".repeat(2 << 20); }
+                public static String hugeAnswer(int x) { return "a".repeat(x == 0 ? 2 << 20 : x); }
 
                 /** How many JDK tools the child can find (javac counts 1000). */
                 public static int tools(int x) {
@@ -626,5 +626,33 @@ class HostileSubmissionTest {
             assertGone(session);
         }
         assertEquals(Outcome.OUTPUT_LIMIT, result.outcome(), result::toString);
+    }
+
+    @Test
+    void aBatchIsBoundedInAllNotOnlyPerCall() {
+        // 4 KiB messages on each of 300 cases: the first mebibyte of text in full, then short
+        List<Object[]> cases = new java.util.ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            cases.add(args(i));
+        }
+        try (SandboxSession session = openStrongest()) {
+            List<CallResult> thrown = session.call(HUGE_MESSAGE, cases);
+            assertEquals(300, thrown.size());
+            long chars = thrown.stream().mapToLong(r -> r.detail().length()).sum();
+            assertTrue(chars < (1 << 20) + 300 * 512, chars + " characters of details in one batch");
+            assertTrue(thrown.get(299).detail().length() < 512, thrown.get(299).detail());
+            assertTrue(thrown.get(0).detail().length() > 4000, "the first ones come in full");
+
+            // answers of 768 KiB: each is allowed, but not 16 MiB of them in one batch
+            List<Object[]> large = new java.util.ArrayList<>();
+            for (int i = 0; i < 40; i++) {
+                large.add(args(768 << 10));
+            }
+            List<CallResult> answers = session.call(HUGE_ANSWER, large);
+            assertTrue(answers.size() < 40, "stopped within the batch");
+            assertEquals(Outcome.RETURNED, answers.get(0).outcome());
+            CallResult last = answers.get(answers.size() - 1);
+            assertEquals(Outcome.OUTPUT_LIMIT, last.outcome(), last::toString);
+        }
     }
 }

@@ -49,6 +49,12 @@ public final class Runner {
     public static final int EXIT_AFTER_OUT_OF_MEMORY = 72;
     /** The largest answer a call may return (its encoding, in bytes); larger is OUTPUT_LIMIT_EXCEEDED. */
     public static final int MAX_ANSWER_BYTES = 1 << 20;
+    /** The most answer bytes one batch may return in all; more is OUTPUT_LIMIT_EXCEEDED. */
+    public static final long MAX_BATCH_ANSWER_BYTES = 16L << 20;
+    /** Characters of messages and stacks one batch sends in full; after them each failure is cut short. */
+    public static final int MAX_BATCH_TEXT_CHARS = 1 << 20;
+    /** How long a class name or a message is once a batch's text budget is spent. */
+    public static final int SHORT_TEXT_CHARS = 128;
 
     private final DataInputStream in;
     private final DataOutputStream out;
@@ -65,6 +71,8 @@ public final class Runner {
     private volatile long currentCase;
     private final AtomicLong claimed = new AtomicLong();
     private volatile long callStartedNanos;
+    private long batchAnswerBytes;
+    private long batchTextChars;
 
     private Runner(DataInputStream in, DataOutputStream out, ThreadClock clock) {
         this.in = in;
@@ -216,6 +224,8 @@ public final class Runner {
         Method method = methods[in.readInt()];
         int count = in.readInt();
         int arity = method.getParameterCount();
+        batchAnswerBytes = 0;
+        batchTextChars = 0;
         for (int c = 0; c < count; c++) {
             Object[] args = new Object[arity];
             for (int p = 0; p < arity; p++) {
@@ -254,8 +264,12 @@ public final class Runner {
         if (!claimed.compareAndSet(sequence - 1, sequence)) {
             parkForever(); // the watchdog answered this case and is halting the JVM
         }
-        if (failure == null && Wire.encodedSize(result) > MAX_ANSWER_BYTES) {
-            answerAndHalt(Wire.ANSWER_LIMIT, elapsed, EXIT_AFTER_OUTPUT_LIMIT);
+        if (failure == null) {
+            long size = Wire.encodedSize(result);
+            batchAnswerBytes += size;
+            if (size > MAX_ANSWER_BYTES || batchAnswerBytes > MAX_BATCH_ANSWER_BYTES) {
+                answerAndHalt(Wire.ANSWER_LIMIT, elapsed, EXIT_AFTER_OUTPUT_LIMIT);
+            }
         }
         synchronized (outLock) {
             out.writeByte(failure == null ? Wire.OK : ranOut ? Wire.OUT_OF_MEMORY : Wire.THREW);
@@ -329,8 +343,15 @@ public final class Runner {
         if (frames > Wire.MAX_STACK_FRAMES) {
             stack.append("... ").append(frames - Wire.MAX_STACK_FRAMES).append(" more\n");
         }
-        return new String[] {Wire.clip(thrown.getClass().getName(), Wire.MAX_FRAME_CHARS),
+        String[] parts = {Wire.clip(thrown.getClass().getName(), Wire.MAX_FRAME_CHARS),
                 Wire.clip(message, Wire.MAX_TEXT_CHARS), stack.toString()};
+        long chars = (long) parts[0].length() + parts[1].length() + parts[2].length();
+        if (batchTextChars + chars > MAX_BATCH_TEXT_CHARS) {
+            // a batch failing on every case with long texts: the first ones in full, the rest short
+            return new String[] {Wire.clip(parts[0], SHORT_TEXT_CHARS), Wire.clip(parts[1], SHORT_TEXT_CHARS), ""};
+        }
+        batchTextChars += chars;
+        return parts;
     }
 
     private boolean isSubmissionFrame(StackTraceElement frame) {

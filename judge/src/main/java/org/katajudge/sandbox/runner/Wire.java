@@ -175,7 +175,12 @@ public final class Wire {
     /** The bytes {@link #writeValue} takes for {@code value}, without writing it. */
     public static long encodedSize(Object value) {
         if (value instanceof String s) {
-            return 5 + (long) s.length() * 3; // at most 3 UTF-8 bytes per char: an upper bound
+            long size = 5;
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                size += c < 0x80 ? 1 : c < 0x800 || Character.isSurrogate(c) ? 2 : 3; // UTF-8, as writeString
+            }
+            return size;
         }
         if (value instanceof int[] array) {
             return 5 + 4L * array.length;
