@@ -118,7 +118,9 @@ public final class SandboxLauncher {
             cleanup.run();
             throw new SandboxException(e.getMessage(), e);
         }
-        return SandboxSession.open(child, channel, request, limits, MONITOR, cleanup);
+        // bubblewrap's /tmp is a sized tmpfs; elsewhere the judge bounds the child's temp directory itself
+        Path watchedTmp = isolation == Isolation.BWRAP ? null : scratch.resolve("tmp");
+        return SandboxSession.open(child, channel, request, limits, watchedTmp, MONITOR, cleanup);
     }
 
     List<String> command(boolean peakSpeed, Path scratch, ChildUser.Lease user) {

@@ -12,7 +12,11 @@ import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +27,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * The judge's side of one child JVM holding one submission: sends batches of cases, reads back
@@ -54,9 +59,16 @@ public final class SandboxSession implements AutoCloseable {
     private static final int MAX_MESSAGE_BYTES = 3 * Wire.MAX_TEXT_CHARS + 64;
     private static final int MAX_STACK_BYTES = Wire.MAX_STACK_FRAMES * (3 * Wire.MAX_FRAME_CHARS + 70) + 64;
 
+    /** How often the monitor measures a temp directory on the host's file system. */
+    private static final long TMP_CHECK_NANOS = 200_000_000L;
+    /** The most entries the monitor counts in it: more is over the limit too. */
+    private static final int TMP_MAX_ENTRIES = 10_000;
+
     private final ChildProcess child;
     private final AnswerChannel channel;
     private final Limits limits;
+    private final Path watchedTmp;
+    private long tmpCheckedNanos;
     private final Runnable cleanup;
     private final DataInputStream in;
     private final OutputStream out;
@@ -73,10 +85,11 @@ public final class SandboxSession implements AutoCloseable {
     private volatile boolean closedAfterExit;
     private boolean closed;
 
-    private SandboxSession(ChildProcess child, AnswerChannel channel, Limits limits, ScheduledExecutorService monitor,
-                           Runnable cleanup) {
+    private SandboxSession(ChildProcess child, AnswerChannel channel, Limits limits, Path watchedTmp,
+                           ScheduledExecutorService monitor, Runnable cleanup) {
         this.child = child;
         this.channel = channel;
+        this.watchedTmp = watchedTmp;
         this.limits = limits;
         this.cleanup = cleanup;
         this.in = new DataInputStream(new BufferedInputStream(channel.input(), 1 << 16));
@@ -92,9 +105,12 @@ public final class SandboxSession implements AutoCloseable {
     /**
      * Hands the child its token, waits for its runner to connect, and loads the submission.
      * On failure everything is released (the child killed, {@code cleanup} run).
+     *
+     * @param watchedTmp the child's temp directory when it is on the host's file system (no sized
+     *                   tmpfs of its own): the monitor bounds its total size; null otherwise
      */
     static SandboxSession open(ChildProcess child, AnswerChannel channel, LoadRequest request, Limits limits,
-                               ScheduledExecutorService monitor, Runnable cleanup)
+                               Path watchedTmp, ScheduledExecutorService monitor, Runnable cleanup)
             throws SandboxException, SubmissionLoadException {
         try {
             OutputStream stdin = child.stdin();
@@ -110,7 +126,7 @@ public final class SandboxSession implements AutoCloseable {
                     + (status.isPresent() ? " (exit status " + status.getAsInt() + ")" : "")
                     + ": " + e.getMessage() + "; stderr: " + child.stderrHead().strip(), e);
         }
-        SandboxSession session = new SandboxSession(child, channel, limits, monitor, cleanup);
+        SandboxSession session = new SandboxSession(child, channel, limits, watchedTmp, monitor, cleanup);
         try {
             session.load(request);
             return session;
@@ -344,6 +360,15 @@ public final class SandboxSession implements AutoCloseable {
                     + " of its JVM and was stopped");
             return;
         }
+        if (watchedTmp != null && now - tmpCheckedNanos > TMP_CHECK_NANOS) {
+            tmpCheckedNanos = now;
+            if (tmpTooLarge()) {
+                killedAs = Outcome.DIED;
+                kill("the submission wrote more than " + (SandboxLauncher.TMP_BYTES >> 20)
+                        + " MiB into its temp directory and was stopped");
+                return;
+            }
+        }
         if (awaiting && !child.alive()) {
             // Gone, but its socket is not at its end: wake the reader, which then reads how the child ended.
             if (exitSeenNanos == 0) {
@@ -362,6 +387,24 @@ public final class SandboxSession implements AutoCloseable {
             kill("the child JVM stopped answering for " + silent.toMillis() + " ms and was killed");
         } else if (Duration.ofNanos(now - startedNanos).compareTo(limits.total().plus(STARTUP)) > 0) {
             kill("the run took longer than its total limit of " + limits.total().toSeconds() + " s and was killed");
+        }
+    }
+
+    /** Whether the child's temp directory holds more than its bound, in bytes or in entries. */
+    private boolean tmpTooLarge() {
+        try (Stream<Path> paths = Files.walk(watchedTmp)) {
+            long[] seen = new long[2]; // bytes, entries
+            return paths.anyMatch(path -> {
+                seen[1]++;
+                try {
+                    seen[0] += Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS) ? Files.size(path) : 0;
+                } catch (IOException gone) {
+                    // deleted meanwhile
+                }
+                return seen[0] > SandboxLauncher.TMP_BYTES || seen[1] > TMP_MAX_ENTRIES;
+            });
+        } catch (IOException | UncheckedIOException e) {
+            return false; // unreadable for a moment: the next check sees it
         }
     }
 

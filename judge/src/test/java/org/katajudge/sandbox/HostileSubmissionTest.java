@@ -175,6 +175,38 @@ class HostileSubmissionTest {
                     return "wrote 1 GiB";
                 }
 
+                /** Computes until its own thread has used {@code millis} of CPU time; returns the wall-clock time it took. */
+                public static int computeFor(int millis) throws java.io.IOException {
+                    long started = System.nanoTime();
+                    java.nio.file.Path stat = java.nio.file.Path.of("/proc/thread-self/stat");
+                    long sum = 0;
+                    while (true) {
+                        for (int i = 0; i < 100_000; i++) {
+                            sum += i ^ sum;
+                        }
+                        String line = java.nio.file.Files.readString(stat);
+                        String[] fields = line.substring(line.lastIndexOf(')') + 2).split(" ");
+                        long cpuMillis = 10 * (Long.parseLong(fields[11]) + Long.parseLong(fields[12]));
+                        if (cpuMillis >= millis + (sum == 42 ? 1 : 0)) {
+                            return (int) ((System.nanoTime() - started) / 1_000_000);
+                        }
+                    }
+                }
+
+                /** Writes files of 16 MiB, each below the file size limit, into its temp directory until one fails. */
+                public static String fillTmpWithFiles(int x) throws java.io.IOException {
+                    byte[] mebibyte = new byte[1 << 20];
+                    for (int f = 0; f < 64; f++) {
+                        java.nio.file.Path file = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"), "part-" + f);
+                        try (java.io.OutputStream out = java.nio.file.Files.newOutputStream(file)) {
+                            for (int i = 0; i < 16; i++) {
+                                out.write(mebibyte);
+                            }
+                        }
+                    }
+                    return "wrote 1 GiB in files of 16 MiB";
+                }
+
                 /** Floods the real stdout, bypassing System.out and its count. */
                 public static int floodRawStdout(int x) throws java.io.IOException {
                     java.io.FileOutputStream out = new java.io.FileOutputStream(java.io.FileDescriptor.out);
@@ -218,6 +250,8 @@ class HostileSubmissionTest {
             method("tools", INT, INT),
             method("fillTmp", STRING, INT),
             method("floodRawStdout", INT, INT),
+            method("computeFor", INT, INT),
+            method("fillTmpWithFiles", STRING, INT),
     };
     private static final int OK = 0;
     private static final int FAIL = 1;
@@ -242,6 +276,8 @@ class HostileSubmissionTest {
     private static final int TOOLS = 20;
     private static final int FILL_TMP = 21;
     private static final int FLOOD_RAW_STDOUT = 22;
+    private static final int COMPUTE_FOR = 23;
+    private static final int FILL_TMP_WITH_FILES = 24;
 
     private static final LoadRequest REQUEST = SandboxFixtures.request(HOSTILE, METHODS);
 
@@ -653,6 +689,56 @@ class HostileSubmissionTest {
             assertEquals(Outcome.RETURNED, answers.get(0).outcome());
             CallResult last = answers.get(answers.size() - 1);
             assertEquals(Outcome.OUTPUT_LIMIT, last.outcome(), last::toString);
+        }
+    }
+
+    @Test
+    void aBusyMachineDoesNotFailACallWithinItsCpuTime() throws InterruptedException {
+        // The per-call limit counts the call's CPU time: with every core busy, a call that needs
+        // 400 ms of CPU takes longer than its 1 s limit by the wall clock, and still passes.
+        SandboxLauncher launcher = SandboxFixtures.strongest(SMALL.withPerCall(Duration.ofSeconds(1)));
+        List<Thread> spinners = new java.util.ArrayList<>();
+        java.util.concurrent.atomic.AtomicBoolean busy = new java.util.concurrent.atomic.AtomicBoolean(true);
+        try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+            assertEquals(2, callOnce(session, OK, 1).value());
+            for (int i = 0; i < 3 * Runtime.getRuntime().availableProcessors(); i++) {
+                Thread spinner = new Thread(() -> {
+                    long n = 0;
+                    while (busy.get()) {
+                        n++;
+                    }
+                }, "busy-machine-" + i);
+                spinner.setDaemon(true);
+                spinner.start();
+                spinners.add(spinner);
+            }
+            CallResult result = callOnce(session, COMPUTE_FOR, 400);
+            assertEquals(Outcome.RETURNED, result.outcome(), result::toString);
+            int wallMillis = (int) result.value();
+            assertTrue(wallMillis > 1000, "precondition: the machine was busy enough that the call took "
+                    + wallMillis + " ms by the wall clock, more than its limit");
+        } finally {
+            busy.set(false);
+            for (Thread spinner : spinners) {
+                spinner.join();
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void manyFilesBelowTheFileSizeLimitStillCannotFillTheDisk(Isolation isolation) {
+        // bubblewrap: the 64 MiB tmpfs is full; elsewhere the judge measures the temp directory and stops the child
+        SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL.withPerCall(Duration.ofSeconds(20)));
+        CallResult result;
+        try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+            result = callOnce(session, FILL_TMP_WITH_FILES, 0);
+        }
+        if (isolation == Isolation.BWRAP) {
+            assertEquals(Outcome.THREW, result.outcome(), result::toString);
+        } else {
+            assertEquals(Outcome.DIED, result.outcome(), result::toString);
+            assertTrue(result.detail().contains("temp directory"), result.detail());
         }
     }
 }
