@@ -95,9 +95,7 @@ class HostileBatchTest {
         Files.writeString(canary.resolve("SquareColor.java"), "// another student's work\n");
         Files.writeString(work.resolve("kata-judge-canary").resolve("marks.csv"), "student,score\n");
         readableByAll(work);
-        Map<Path, String> before = new TreeMap<>();
-        before.putAll(snapshot(work));
-        before.putAll(snapshot(RunnerClassPath.directory()));
+        Map<Path, String> before = judgeAndStudentFiles();
 
         AtomicInteger connections = new AtomicInteger();
         ByteArrayOutputStream console = new ByteArrayOutputStream();
@@ -156,12 +154,22 @@ class HostileBatchTest {
         checks.add(() -> assertEquals(0, connections.get(), "connections reached 127.0.0.1:" + PROXY_PORT));
         checks.add(() -> assertFalse(text.indexOf('\u001b') >= 0, "a raw ESC on the console:\n" + text));
         checks.add(() -> {
-            Map<Path, String> after = new TreeMap<>();
-            after.putAll(snapshot(work));
-            after.putAll(snapshot(RunnerClassPath.directory()));
-            assertEquals(before, after, "files outside the sandbox changed");
+            assertEquals(before, judgeAndStudentFiles(), "files outside the sandbox changed");
         });
         assertAll(checks);
+    }
+
+    /** The batch, the canary, the runner's class path and the child runtime image: every file, hashed. */
+    private Map<Path, String> judgeAndStudentFiles() throws IOException, NoSuchAlgorithmException {
+        Map<Path, String> files = new TreeMap<>(snapshot(work));
+        files.putAll(snapshot(RunnerClassPath.directory()));
+        try (Stream<Path> temp = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            for (Path runtime : temp.filter(p -> p.getFileName().toString().startsWith("kata-judge-runtime-")
+                    && !p.getFileName().toString().contains(".part")).toList()) {
+                files.putAll(snapshot(runtime));
+            }
+        }
+        return files;
     }
 
     /** {@code hostile/} of the test resources. */
