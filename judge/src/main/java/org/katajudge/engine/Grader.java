@@ -37,6 +37,7 @@ import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.CallResult;
 import org.katajudge.scoring.PointsTable;
 import org.katajudge.scoring.ScoringException;
+import org.katajudge.sandbox.Limits;
 import org.katajudge.sandbox.LoadRequest;
 import org.katajudge.sandbox.SandboxException;
 import org.katajudge.sandbox.SandboxLauncher;
@@ -175,8 +176,7 @@ public final class Grader {
                     kata.entryPoints().stream()
                             .map(e -> new LoadRequest.Method(e.method(), e.parameters(), e.returns()))
                             .toList());
-            SandboxLauncher kataLauncher = launcher.withLimits(
-                    launcher.limits().withPerCall(Duration.ofMillis(kata.spec().timeLimitMillis())));
+            SandboxLauncher kataLauncher = launcher.withLimits(limits());
             try (SubmissionProcess process = new SubmissionProcess(kataLauncher, request, options.fuzz(),
                     listener::cancelled)) {
                 try {
@@ -218,6 +218,21 @@ public final class Grader {
                 message = acceptedMessage();
             }
             return result(List.of());
+        }
+
+        /**
+         * The kata's time per call (CPU time), and a total budget that grows with the cases asked
+         * for: every example and {@code --cases} per method, or, fuzzing, the time budget besides.
+         */
+        private Limits limits() {
+            Limits limits = launcher.limits().withPerCall(Duration.ofMillis(kata.spec().timeLimitMillis()));
+            if (options.fuzz()) {
+                long cases = options.cases() == Integer.MAX_VALUE ? 0 : options.cases();
+                Limits scaled = limits.withTotalForCases(cases);
+                return scaled.withTotal(scaled.total().plus(options.time().orElse(GradingOptions.DEFAULT_FUZZ_TIME)));
+            }
+            // each generated case is asked again about twice (consistency probes): three calls a case
+            return limits.withTotalForCases(kata.examples().size() + 3L * options.cases() * kata.entryPoints().size());
         }
 
         private Compilation compile() {

@@ -29,25 +29,25 @@ import java.util.concurrent.TimeoutException;
  *   <li>its {@code ExecuteWatchdog} sends SIGTERM to the direct child only; {@link #killTree()}
  *       sends SIGKILL to every descendant, then to the child;</li>
  *   <li>its {@code PumpStreamHandler} copies without bound and its pump threads hang while a
- *       grandchild holds the pipe; here stdin/stdout are handed raw to the protocol, and stderr is
- *       drained by a daemon thread that keeps a bounded head and never blocks shutdown;</li>
+ *       grandchild holds the pipe; here stdin is handed raw to the judge, and stdout and stderr
+ *       are drained by daemon threads that keep a bounded head, count the rest and never block
+ *       shutdown;</li>
  *   <li>{@code CommandLine} re-quotes arguments; they are added with quoting off;</li>
  *   <li>when the process exits, {@code DefaultExecutor} closes its streams at once, even while
- *       the protocol is still reading the last answer the child wrote before it halted; the
- *       executor is handed streams whose {@code close} it cannot reach ({@link KeptOpen}), and
- *       {@link #closeStreams()} closes them when the session is done.</li>
+ *       a drain is still reading what the child wrote last; the executor is handed streams whose
+ *       {@code close} it cannot reach ({@link KeptOpen}), and each drain closes its own at its end.</li>
  * </ul>
  */
 final class ChildProcess {
 
     private final Process process;
     private final OutputStream stdin;
-    private final KeptOpen stdout;
+    private final BoundedDrain stdout;
     private final BoundedDrain stderr;
     private final DefaultExecuteResultHandler result;
     private final boolean ownProcessGroup;
 
-    private ChildProcess(Process process, OutputStream stdin, KeptOpen stdout, BoundedDrain stderr,
+    private ChildProcess(Process process, OutputStream stdin, BoundedDrain stdout, BoundedDrain stderr,
                          DefaultExecuteResultHandler result, boolean ownProcessGroup) {
         this.process = process;
         this.stdin = stdin;
@@ -78,7 +78,7 @@ final class ChildProcess {
         try {
             Process process = executor.launched.get(30, TimeUnit.SECONDS);
             streams.started.get(30, TimeUnit.SECONDS);
-            return new ChildProcess(process, streams.stdin, (KeptOpen) streams.stdout, streams.stderr, result,
+            return new ChildProcess(process, streams.stdin, streams.stdout, streams.stderr, result,
                     ownProcessGroup);
         } catch (ExecutionException e) {
             throw new IOException("cannot start " + command.get(0) + ": " + e.getCause().getMessage(), e.getCause());
@@ -94,18 +94,19 @@ final class ChildProcess {
         return stdin;
     }
 
-    InputStream stdout() {
-        return stdout;
-    }
-
-    /** Closes the child's stdout, which Commons Exec was not allowed to close. */
-    void closeStreams() {
-        stdout.closeForReal();
-    }
-
     /** The head of what the child wrote to stderr, and how many bytes it wrote in all. */
     String stderrHead() {
         return stderr.head();
+    }
+
+    /** The head of what the child wrote to stdout, and how many bytes it wrote in all. */
+    String stdoutHead() {
+        return stdout.head();
+    }
+
+    /** Bytes the child has written to stdout and stderr so far. */
+    long outputBytes() {
+        return stdout.total() + stderr.total();
     }
 
     long pid() {
@@ -118,6 +119,7 @@ final class ChildProcess {
             if (process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
                 result.waitFor(Duration.ofSeconds(1)); // lets Commons Exec finish its bookkeeping
                 stderr.awaitEnd(Duration.ofMillis(500));
+                stdout.awaitEnd(Duration.ofMillis(100));
                 return OptionalInt.of(process.exitValue());
             }
         } catch (InterruptedException e) {
@@ -236,6 +238,7 @@ final class ChildProcess {
             return stdout;
         }
 
+
         @Override
         public InputStream getErrorStream() {
             return stderr;
@@ -282,16 +285,18 @@ final class ChildProcess {
         }
     }
 
-    /** Hands the child's stdin and stdout to the protocol untouched; drains stderr with a bound. */
+    /** Hands the child's stdin to the judge untouched; drains stdout and stderr with a bound. */
     private static final class RawStreams implements ExecuteStreamHandler {
         final CompletableFuture<Void> started = new CompletableFuture<>();
+        final BoundedDrain stdout;
         final BoundedDrain stderr;
         OutputStream stdin;
-        InputStream stdout;
+        private InputStream stdoutStream;
         private InputStream stderrStream;
 
-        RawStreams(int keptStderrBytes) {
-            this.stderr = new BoundedDrain(keptStderrBytes);
+        RawStreams(int keptBytes) {
+            this.stdout = new BoundedDrain(keptBytes, "stdout");
+            this.stderr = new BoundedDrain(keptBytes, "stderr");
         }
 
         @Override
@@ -301,7 +306,7 @@ final class ChildProcess {
 
         @Override
         public void setProcessOutputStream(InputStream is) {
-            stdout = is;
+            stdoutStream = is;
         }
 
         @Override
@@ -311,7 +316,8 @@ final class ChildProcess {
 
         @Override
         public void start() {
-            stderr.start((KeptOpen) stderrStream); // drained to its end; the drain closes it
+            stdout.start((KeptOpen) stdoutStream); // drained to their ends; each drain closes its stream
+            stderr.start((KeptOpen) stderrStream);
             started.complete(null);
         }
 
@@ -324,12 +330,18 @@ final class ChildProcess {
     /** Reads a stream to its end on a daemon thread, keeping only its first bytes. */
     private static final class BoundedDrain {
         private final int kept;
+        private final String name;
         private final ByteArrayOutputStream head = new ByteArrayOutputStream();
-        private long total;
+        private volatile long total;
         private Thread thread;
 
-        BoundedDrain(int kept) {
+        BoundedDrain(int kept, String name) {
             this.kept = kept;
+            this.name = name;
+        }
+
+        long total() {
+            return total;
         }
 
         void start(KeptOpen in) {
@@ -348,7 +360,7 @@ final class ChildProcess {
                 } finally {
                     in.closeForReal();
                 }
-            }, "kata-judge-stderr-" + System.identityHashCode(this));
+            }, "kata-judge-" + name + "-" + System.identityHashCode(this));
             thread.setDaemon(true);
             thread.start();
         }

@@ -9,15 +9,15 @@ import java.util.Locale;
 public enum Isolation {
 
     /** bubblewrap: no network, own PID namespace, read-only system files, a private /tmp, nothing else visible. */
-    BWRAP("bwrap: no network, own PID namespace, read-only system directories, private /tmp; "
+    BWRAP("bwrap: no network, own PID namespace, read-only system directories, private /tmp of 64 MiB, no /etc; "
             + "the judge, the references and the other submissions are not visible"),
 
     /** unshare: no network and an own PID namespace, but the file system is shared. */
     UNSHARE("unshare: no network, own PID namespace; the file system is NOT isolated (install bubblewrap)"),
 
     /** No OS isolation: only the JVM-level limits and the forbidden-API policy protect the judge. */
-    NONE("none: no OS isolation; submissions run as the judge's user with network and file system access, "
-            + "guarded only by the forbidden-API policy and the JVM limits (install bubblewrap)");
+    NONE("none: no OS isolation; submissions share the network and the file system, "
+            + "guarded by the forbidden-API policy, the JVM's and the kernel's limits (install bubblewrap)");
 
     private final String description;
 
@@ -25,9 +25,10 @@ public enum Isolation {
         this.description = description;
     }
 
-    /** One sentence for reports: what protects the judge from a submission. */
+    /** One sentence for reports: what protects the judge from a submission, and the limits of every mode. */
     public String description() {
-        return description;
+        return description + "; in every mode: java.base only, 1 GiB of memory in all, per-call time limits in CPU time"
+                + (ChildUser.switches() ? ", each child as a user of its own" : ", children as the judge's user");
     }
 
     /** The value for {@code --isolation}: {@code bwrap}, {@code unshare} or {@code none}. */

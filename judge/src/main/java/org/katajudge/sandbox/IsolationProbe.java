@@ -39,16 +39,16 @@ final class IsolationProbe {
                 "--net", "--ipc", "--uts", "--kill-child", "--");
     }
 
+    /** Runs {@code java -version} exactly as a child would run (limits, user, isolation, runtime). */
     private static boolean tryOnce(Isolation isolation) {
         List<String> command = new ArrayList<>();
-        switch (isolation) {
-            case BWRAP -> command.addAll(SandboxLauncher.bubblewrap(RunnerClassPath.directory()));
-            case UNSHARE -> command.addAll(unshareCommand());
-            case NONE -> {
-                return true;
-            }
+        try (ChildUser.Lease user = ChildUser.lease()) {
+            command.addAll(SandboxLauncher.prefix(isolation, Limits.DEFAULT, user, null));
         }
-        command.addAll(List.of(SandboxLauncher.java(), "-Xshare:auto", "-version"));
+        command.add(SandboxLauncher.probeJava(isolation));
+        command.addAll(SandboxLauncher.jvmOptions(Limits.DEFAULT, false));
+        command.addAll(ChildRuntime.get().moduleOptions());
+        command.add("-version");
         try {
             Process process = new ProcessBuilder(command)
                     .redirectErrorStream(true)

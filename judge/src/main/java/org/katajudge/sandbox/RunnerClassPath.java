@@ -58,6 +58,7 @@ public final class RunnerClassPath {
                     Files.copy(in, target);
                 }
             }
+            ChildRuntime.readableByAll(root); // children may run as another user
             Runtime.getRuntime().addShutdownHook(new Thread(() -> Directories.delete(root)));
             return root;
         } catch (IOException e) {

@@ -10,17 +10,27 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.stream.Stream;
 
 /**
  * Starts child JVMs for submissions: picks the OS isolation, builds the command line, and opens
  * a {@link SandboxSession} on each child. One launcher serves a whole grading run.
+ *
+ * <p>A child's command is, outermost first: the resource limits ({@link ResourceLimits}: address
+ * space, file size, no core dumps), the switch to a user of its own when the judge runs as root
+ * ({@link ChildUser}), the isolation (bubblewrap, unshare, or only {@code setsid}), then the
+ * child runtime's {@code java} (java.base only, {@link ChildRuntime}) with the runner.
  */
 public final class SandboxLauncher {
 
     /** Where the runner's class path is mounted inside a bubblewrap sandbox. */
     private static final String RUNNER_MOUNT = "/runner";
+    /** Where the child runtime is mounted inside a bubblewrap sandbox. */
+    private static final String RUNTIME_MOUNT = "/jdk";
+    /** Where the child's scratch directory (holding only the judge's socket) is mounted inside bubblewrap. */
+    private static final String SCRATCH_MOUNT = "/judge";
     private static final String RUNNER_MAIN = "org.katajudge.sandbox.runner.Runner";
+    /** The size of bubblewrap's private /tmp, and the largest file a child may write in any mode. */
+    static final long TMP_BYTES = 64L << 20;
 
     /** Watches every session's deadlines; one daemon thread for the whole judge. */
     private static final ScheduledExecutorService MONITOR = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -28,10 +38,6 @@ public final class SandboxLauncher {
         thread.setDaemon(true);
         return thread;
     });
-
-    /** Whether util-linux's setsid is there to give an unisolated child its own process group. */
-    private static final boolean SETSID = Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":"))
-            .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, "setsid")));
 
     private final Isolation isolation;
     private final Limits limits;
@@ -80,78 +86,113 @@ public final class SandboxLauncher {
      */
     public SandboxSession open(LoadRequest request, boolean peakSpeed)
             throws SandboxException, SubmissionLoadException {
-        Path scratch;
+        ChildUser.Lease user = ChildUser.lease();
+        Path scratch = null;
+        AnswerChannel channel = null;
         try {
             scratch = Files.createTempDirectory("kata-judge-child-");
-        } catch (IOException e) {
-            throw new SandboxException("cannot create a scratch directory: " + e.getMessage(), e);
+            Path tmp = Files.createDirectory(scratch.resolve("tmp"));
+            channel = AnswerChannel.listen(scratch);
+            user.own(scratch, tmp, channel.socketFile());
+        } catch (IOException | RuntimeException e) {
+            if (channel != null) {
+                channel.close();
+            }
+            if (scratch != null) {
+                Directories.delete(scratch);
+            }
+            user.close();
+            throw new SandboxException("cannot prepare the child's scratch directory: " + e.getMessage(), e);
         }
+        Path scratchDir = scratch;
+        Runnable cleanup = () -> {
+            Directories.delete(scratchDir);
+            user.close();
+        };
         ChildProcess child;
         try {
-            child = ChildProcess.start(command(peakSpeed, scratch), environment(scratch), scratch, 16 << 10,
-                    isolation == Isolation.NONE && SETSID);
+            child = ChildProcess.start(command(peakSpeed, scratch, user), environment(scratch), scratch, 16 << 10,
+                    isolation == Isolation.NONE && Tools.SETSID);
         } catch (IOException e) {
-            Directories.delete(scratch);
+            channel.close();
+            cleanup.run();
             throw new SandboxException(e.getMessage(), e);
         }
-        return SandboxSession.open(child, request, limits, MONITOR, () -> Directories.delete(scratch));
+        // bubblewrap's /tmp is a sized tmpfs; elsewhere the judge bounds the child's temp directory itself
+        Path watchedTmp = isolation == Isolation.BWRAP ? null : scratch.resolve("tmp");
+        return SandboxSession.open(child, channel, request, limits, watchedTmp, MONITOR, cleanup);
     }
 
-    List<String> command(boolean peakSpeed, Path scratch) {
-        List<String> command = new ArrayList<>();
-        String classPath;
+    List<String> command(boolean peakSpeed, Path scratch, ChildUser.Lease user) {
+        ChildRuntime runtime = ChildRuntime.get();
+        List<String> command = new ArrayList<>(prefix(isolation, limits, user, scratch));
+        boolean bwrap = isolation == Isolation.BWRAP;
+        command.add(bwrap ? RUNTIME_MOUNT + "/bin/java" : runtime.java());
+        command.addAll(jvmOptions(limits, peakSpeed));
+        command.addAll(runtime.moduleOptions());
+        command.add("-Djava.io.tmpdir=" + (bwrap ? "/tmp" : scratch.resolve("tmp").toString()));
+        command.addAll(List.of("-cp", bwrap ? RUNNER_MOUNT : RunnerClassPath.directory().toString(), RUNNER_MAIN,
+                (bwrap ? SCRATCH_MOUNT : scratch.toString()) + "/" + AnswerChannel.SOCKET_NAME,
+                String.valueOf(limits.stackMegabytes())));
+        return command;
+    }
+
+    /** Everything before {@code java}: limits, user, isolation. Also what {@link IsolationProbe} tries. */
+    static List<String> prefix(Isolation isolation, Limits limits, ChildUser.Lease user, Path scratch) {
+        List<String> command = new ArrayList<>(ResourceLimits.prefix(limits, user.switched()));
+        command.addAll(user.prefix());
         switch (isolation) {
-            case BWRAP -> {
-                command.addAll(bubblewrap(RunnerClassPath.directory()));
-                classPath = RUNNER_MOUNT;
-            }
-            case UNSHARE -> {
-                command.addAll(IsolationProbe.unshareCommand());
-                classPath = RunnerClassPath.directory().toString();
-            }
+            case BWRAP -> command.addAll(bubblewrap(RunnerClassPath.directory(), scratch));
+            case UNSHARE -> command.addAll(IsolationProbe.unshareCommand());
             default -> {
                 // Its own session and process group, so that killing the group reaches grandchildren
                 // left behind when the JVM itself is gone (no PID namespace does it for us here).
-                if (SETSID) {
+                if (Tools.SETSID) {
                     command.add("setsid");
                 }
-                classPath = RunnerClassPath.directory().toString();
             }
         }
-        command.add(java());
-        command.addAll(List.of(
+        return command;
+    }
+
+    /**
+     * The JVM's options: heap and the JVM's own reservations sized to fit the address-space
+     * limit; every message of the JVM to stderr, never a file (no hs_err file, no core dump).
+     */
+    static List<String> jvmOptions(Limits limits, boolean peakSpeed) {
+        List<String> options = new ArrayList<>(List.of(
                 "-Xmx" + limits.heapMegabytes() + "m",
                 "-Xms" + Math.min(32, limits.heapMegabytes()) + "m",
-                "-Xss" + limits.stackMegabytes() + "m",
+                "-Xss1m",                     // other threads; the calling thread gets the submission's stack
                 "-XX:+UseSerialGC",
                 "-XX:+ExitOnOutOfMemoryError",
-                "-XX:+DisplayVMOutputToStderr", // the JVM's own messages (OOM, crashes) must never reach stdout, the protocol
+                "-XX:MaxMetaspaceSize=64m",
+                "-XX:CompressedClassSpaceSize=32m",
+                "-XX:ReservedCodeCacheSize=" + (peakSpeed ? 64 : 32) + "m",
+                "-XX:MaxDirectMemorySize=16m",
+                "-XX:+DisplayVMOutputToStderr",
+                "-XX:+ErrorFileToStderr",     // a crash report goes to stderr, not to a file beside the child
+                "-XX:-CreateCoredumpOnCrash",
                 "-XX:-UsePerfData",          // no hsperfdata file: nothing written, nothing to discover
                 "-XX:ActiveProcessorCount=1", // fewer JVM threads; grading runs several children at once
                 "-Xshare:auto",
                 "-Xlog:disable",
-                "-Xlog:all=error:stderr",    // JVM logging must never reach stdout, the protocol
-                "-Djava.io.tmpdir=" + (isolation == Isolation.BWRAP ? "/tmp" : scratch.toString()),
+                "-Xlog:all=error:stderr",
                 "-Dfile.encoding=UTF-8",
                 "-Duser.language=en"));
         if (!peakSpeed) {
-            command.add("-XX:TieredStopAtLevel=1"); // C1 only: a quicker start for a few hundred calls
+            options.add("-XX:TieredStopAtLevel=1"); // C1 only: a quicker start for a few hundred calls
         }
-        command.addAll(List.of("-cp", classPath, RUNNER_MAIN));
-        return command;
-    }
-
-    /** The child's java: the judge's own. */
-    static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return options;
     }
 
     /**
-     * The bubblewrap prefix of a child's command: only system directories, the JDK and the
-     * runner are visible, read-only; /tmp is a private tmpfs; every namespace is new.
+     * The bubblewrap prefix of a child's command: only /usr (the C library), the child runtime,
+     * the runner and the child's socket are visible, read-only; /tmp is a private, sized tmpfs;
+     * every namespace is new. No /etc: the java.base runtime needs none of it.
      */
-    static List<String> bubblewrap(Path runnerDirectory) {
-        Path javaHome = Path.of(System.getProperty("java.home"));
+    static List<String> bubblewrap(Path runnerDirectory, Path scratch) {
+        ChildRuntime runtime = ChildRuntime.get();
         List<String> args = new ArrayList<>(List.of("bwrap", "--unshare-all", "--die-with-parent", "--new-session",
                 "--hostname", "sandbox", "--ro-bind", "/usr", "/usr"));
         for (String dir : List.of("/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32")) {
@@ -166,25 +207,29 @@ public final class SandboxLauncher {
                 args.addAll(List.of("--ro-bind", dir, dir));
             }
         }
-        args.addAll(List.of("--ro-bind", "/etc", "/etc")); // Debian's JDK keeps its conf/ and security/ under /etc
-        try {
-            Path realJavaHome = javaHome.toRealPath();
-            if (!realJavaHome.startsWith("/usr")) {
-                args.addAll(List.of("--ro-bind", realJavaHome.toString(), realJavaHome.toString()));
-            }
-            if (!javaHome.equals(realJavaHome) && !javaHome.startsWith("/usr")) {
-                args.addAll(List.of("--ro-bind", javaHome.toString(), javaHome.toString()));
-            }
-        } catch (IOException e) {
-            args.addAll(List.of("--ro-bind", javaHome.toString(), javaHome.toString()));
+        args.addAll(List.of("--ro-bind", runtime.home().toString(), RUNTIME_MOUNT));
+        if (!runtime.linked()) {
+            args.addAll(Tools.bindsOutsideHome(runtime.home())); // Debian's JDK links conf/ into /etc
         }
-        args.addAll(List.of("--ro-bind", runnerDirectory.toString(), RUNNER_MOUNT,
-                "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--chdir", "/tmp", "--"));
+        args.addAll(List.of("--ro-bind", runnerDirectory.toString(), RUNNER_MOUNT));
+        if (scratch != null) {
+            args.addAll(List.of("--ro-bind", scratch.toString(), SCRATCH_MOUNT));
+        }
+        args.addAll(List.of("--proc", "/proc", "--dev", "/dev",
+                "--size", String.valueOf(TMP_BYTES), "--tmpfs", "/tmp",
+                "--remount-ro", "/",         // bubblewrap's root is an unsized tmpfs: nothing may be written there
+                "--chdir", "/tmp", "--"));
         return args;
     }
 
+    /** The java a probe runs: the child runtime's, inside bubblewrap at its mount point. */
+    static String probeJava(Isolation isolation) {
+        return isolation == Isolation.BWRAP ? RUNTIME_MOUNT + "/bin/java" : ChildRuntime.get().java();
+    }
+
     private Map<String, String> environment(Path scratch) {
-        String tmp = isolation == Isolation.BWRAP ? "/tmp" : scratch.toString();
-        return Map.of("PATH", "/usr/bin:/bin", "LANG", "C.UTF-8", "HOME", tmp, "TMPDIR", tmp);
+        String tmp = isolation == Isolation.BWRAP ? "/tmp" : scratch.resolve("tmp").toString();
+        // MALLOC_ARENA_MAX: glibc reserves 64 MiB of address space per arena and thread; two arenas fit the limit
+        return Map.of("PATH", "/usr/bin:/bin", "LANG", "C.UTF-8", "HOME", tmp, "TMPDIR", tmp, "MALLOC_ARENA_MAX", "2");
     }
 }

@@ -12,7 +12,11 @@ import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,16 +27,23 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * The judge's side of one child JVM holding one submission: sends batches of cases, reads back
  * one {@link CallResult} per case. After a fatal result (timeout, output limit, memory, death)
  * the child is gone and the session is closed; open a new one to go on.
  *
- * <p>A monitor kills the child's whole process tree when it stops answering (per-call limit
- * plus a grace, should the child's own watchdog fail) or when the session's total time is up.
- * Batches are written by a separate thread so that a child answering a large batch can never
- * block on a full pipe while the judge is still writing.
+ * <p>The protocol runs over an {@link AnswerChannel}, a socket only the runner holds; what the
+ * child writes to stdout and stderr is drained, counted against the output limit and otherwise
+ * only used to explain how the JVM ended. Nothing the child sends is read unbounded: each field
+ * has a size the judge accepts, and more is a broken protocol that ends the child.
+ *
+ * <p>A monitor kills the child's whole process tree when it stops answering (the per-call
+ * wall-clock cap plus a grace, should the child's own watchdog fail), when the session's total
+ * time is up, or when its raw output passes the output limit. Batches are written by a separate
+ * thread so that a child answering a large batch can never block on a full socket buffer while
+ * the judge is still writing.
  */
 public final class SandboxSession implements AutoCloseable {
 
@@ -43,8 +54,21 @@ public final class SandboxSession implements AutoCloseable {
     /** How long the judge reads on after the child exited before it blames something holding the pipe. */
     private static final Duration AFTER_EXIT = Duration.ofMillis(500);
 
+    /** The largest class name, message and stack the judge accepts from the runner, in UTF-8 bytes. */
+    private static final int MAX_NAME_BYTES = 3 * Wire.MAX_FRAME_CHARS + 64;
+    private static final int MAX_MESSAGE_BYTES = 3 * Wire.MAX_TEXT_CHARS + 64;
+    private static final int MAX_STACK_BYTES = Wire.MAX_STACK_FRAMES * (3 * Wire.MAX_FRAME_CHARS + 70) + 64;
+
+    /** How often the monitor measures a temp directory on the host's file system. */
+    private static final long TMP_CHECK_NANOS = 200_000_000L;
+    /** The most entries the monitor counts in it: more is over the limit too. */
+    private static final int TMP_MAX_ENTRIES = 10_000;
+
     private final ChildProcess child;
+    private final AnswerChannel channel;
     private final Limits limits;
+    private final Path watchedTmp;
+    private long tmpCheckedNanos;
     private final Runnable cleanup;
     private final DataInputStream in;
     private final OutputStream out;
@@ -56,15 +80,20 @@ public final class SandboxSession implements AutoCloseable {
     private volatile boolean awaiting;
     private volatile boolean firstCall = true;
     private volatile String killedBecause;
+    private volatile Outcome killedAs = Outcome.TIMED_OUT;
     private volatile long exitSeenNanos;
+    private volatile boolean closedAfterExit;
     private boolean closed;
 
-    private SandboxSession(ChildProcess child, Limits limits, ScheduledExecutorService monitor, Runnable cleanup) {
+    private SandboxSession(ChildProcess child, AnswerChannel channel, Limits limits, Path watchedTmp,
+                           ScheduledExecutorService monitor, Runnable cleanup) {
         this.child = child;
+        this.channel = channel;
+        this.watchedTmp = watchedTmp;
         this.limits = limits;
         this.cleanup = cleanup;
-        this.in = new DataInputStream(new BufferedInputStream(child.stdout(), 1 << 16));
-        this.out = child.stdin();
+        this.in = new DataInputStream(new BufferedInputStream(channel.input(), 1 << 16));
+        this.out = channel.output();
         this.writer = Executors.newSingleThreadExecutor(runnable -> {
             Thread thread = new Thread(runnable, "kata-judge-writer-" + child.pid());
             thread.setDaemon(true);
@@ -73,10 +102,31 @@ public final class SandboxSession implements AutoCloseable {
         this.watch = monitor.scheduleWithFixedDelay(this::checkDeadlines, 20, 20, TimeUnit.MILLISECONDS);
     }
 
-    static SandboxSession open(ChildProcess child, LoadRequest request, Limits limits,
-                               ScheduledExecutorService monitor, Runnable cleanup)
+    /**
+     * Hands the child its token, waits for its runner to connect, and loads the submission.
+     * On failure everything is released (the child killed, {@code cleanup} run).
+     *
+     * @param watchedTmp the child's temp directory when it is on the host's file system (no sized
+     *                   tmpfs of its own): the monitor bounds its total size; null otherwise
+     */
+    static SandboxSession open(ChildProcess child, AnswerChannel channel, LoadRequest request, Limits limits,
+                               Path watchedTmp, ScheduledExecutorService monitor, Runnable cleanup)
             throws SandboxException, SubmissionLoadException {
-        SandboxSession session = new SandboxSession(child, limits, monitor, cleanup);
+        try {
+            OutputStream stdin = child.stdin();
+            stdin.write(channel.tokenLine());
+            stdin.close(); // nothing else ever comes on stdin
+            channel.accept(STARTUP, child::alive);
+        } catch (IOException e) {
+            child.killTree();
+            OptionalInt status = child.awaitExit(Duration.ofSeconds(2));
+            channel.close();
+            cleanup.run();
+            throw new SandboxException("the child JVM did not start"
+                    + (status.isPresent() ? " (exit status " + status.getAsInt() + ")" : "")
+                    + ": " + e.getMessage() + "; stderr: " + child.stderrHead().strip(), e);
+        }
+        SandboxSession session = new SandboxSession(child, channel, limits, watchedTmp, monitor, cleanup);
         try {
             session.load(request);
             return session;
@@ -107,6 +157,7 @@ public final class SandboxSession implements AutoCloseable {
                 frame.writeByte(Wire.tagOf(method.returns().javaClass()));
             }
             frame.writeInt((int) Math.min(Integer.MAX_VALUE, limits.perCall().toMillis()));
+            frame.writeInt((int) Math.min(Integer.MAX_VALUE, limits.perCallWall().toMillis()));
             frame.writeLong(limits.outputBytes());
             frame.writeInt(limits.keptOutputBytes());
         } catch (IOException e) {
@@ -121,7 +172,7 @@ public final class SandboxSession implements AutoCloseable {
             }
             byte answer = in.readByte();
             if (answer == Wire.LOAD_FAILED) {
-                throw new SubmissionLoadException(Wire.readString(in));
+                throw new SubmissionLoadException(Wire.readString(in, MAX_MESSAGE_BYTES));
             }
             if (answer != Wire.READY) {
                 throw new SandboxException("the child JVM answered " + answer + " to LOAD");
@@ -164,9 +215,19 @@ public final class SandboxSession implements AutoCloseable {
         lastProgressNanos = System.nanoTime();
         awaiting = true;
         send(bytes.toByteArray());
+        // What the judge accepts for the whole batch: the runner's answer and text budgets, and a
+        // little per case; more is a broken protocol (a judge holding 4096 results of 1 MiB each
+        // would run out of memory).
+        long budget = Runner.MAX_BATCH_ANSWER_BYTES + 3L * Runner.MAX_BATCH_TEXT_CHARS + limits.keptOutputBytes()
+                + cases.size() * 4096L;
         try {
             for (int i = 0; i < cases.size(); i++) {
                 CallResult result = readResult();
+                budget -= Wire.encodedSize(result.value()) + (result.detail() == null ? 0 : 3L * result.detail().length())
+                        + result.output().length();
+                if (budget < 0) {
+                    throw new IOException("broken protocol: a batch larger than the judge accepts");
+                }
                 lastProgressNanos = System.nanoTime();
                 firstCall = false;
                 results.add(result);
@@ -221,29 +282,66 @@ public final class SandboxSession implements AutoCloseable {
     private CallResult readResult() throws IOException {
         byte status = in.readByte();
         long elapsed = in.readLong();
-        String output = new String(Wire.readBytes(in), StandardCharsets.UTF_8);
+        String output = new String(Wire.readBytes(in, limits.keptOutputBytes()), StandardCharsets.UTF_8);
         long outputTotal = in.readLong();
         return switch (status) {
-            case Wire.OK -> new CallResult(Outcome.RETURNED, Wire.readValue(in), null, elapsed, output, outputTotal);
-            case Wire.THREW -> {
-                String type = Wire.readString(in);
-                String message = Wire.readString(in);
-                String stack = Wire.readString(in);
-                Outcome outcome = type.equals("java.lang.OutOfMemoryError") ? Outcome.OUT_OF_MEMORY : Outcome.THREW;
-                yield new CallResult(outcome, null, type + ("null".equals(message) ? "" : ": " + message)
-                        + (stack.isEmpty() ? "" : "\n" + stack.stripTrailing()), elapsed, output, outputTotal);
+            case Wire.OK -> new CallResult(Outcome.RETURNED, Wire.readValue(in, Runner.MAX_ANSWER_BYTES + 16), null,
+                    elapsed, output, outputTotal);
+            case Wire.THREW, Wire.OUT_OF_MEMORY -> {
+                String type = Wire.readString(in, MAX_NAME_BYTES);
+                String message = Wire.readString(in, MAX_MESSAGE_BYTES);
+                String stack = Wire.readString(in, MAX_STACK_BYTES);
+                String detail = type + ("null".equals(message) ? "" : ": " + message)
+                        + (stack.isEmpty() ? "" : "\n" + stack.stripTrailing());
+                yield status == Wire.THREW
+                        ? new CallResult(Outcome.THREW, null, detail, elapsed, output, outputTotal)
+                        : new CallResult(Outcome.OUT_OF_MEMORY, null, "the JVM ran out of memory (" + memoryLimits()
+                        + "): " + detail, elapsed, output, outputTotal);
             }
-            case Wire.TIMEOUT -> new CallResult(Outcome.TIMED_OUT, null,
-                    "the call ran longer than " + limits.perCall().toMillis() + " ms", elapsed, output, outputTotal);
+            case Wire.TIMEOUT -> new CallResult(Outcome.TIMED_OUT, null, cpuTimeout(), elapsed, output, outputTotal);
+            case Wire.WALL_TIMEOUT -> new CallResult(Outcome.TIMED_OUT, null, wallTimeout(), elapsed, output, outputTotal);
             case Wire.OUTPUT_LIMIT -> new CallResult(Outcome.OUTPUT_LIMIT, null,
                     "the submission printed more than " + limits.outputBytes() + " bytes", elapsed, output, outputTotal);
+            case Wire.ANSWER_LIMIT -> new CallResult(Outcome.OUTPUT_LIMIT, null,
+                    "the call returned an answer larger than " + Runner.MAX_ANSWER_BYTES + " bytes", elapsed, output,
+                    outputTotal);
             default -> throw new IOException("corrupt answer: status " + status);
         };
     }
 
+    private String cpuTimeout() {
+        return "the call ran longer than " + limits.perCall().toMillis() + " ms";
+    }
+
+    private String wallTimeout() {
+        return "the call did not finish within " + limits.perCallWall().toMillis() + " ms of wall-clock time (its limit: "
+                + limits.perCall().toMillis() + " ms of CPU or blocked time)";
+    }
+
+    private String memoryLimits() {
+        return "heap limit " + limits.heapMegabytes() + " MiB, " + limits.memoryMegabytes() + " MiB in all";
+    }
+
+    /**
+     * Whether the JVM's last words and exit status say it ran out of memory: -XX:+ExitOnOutOfMemoryError
+     * (heap, metaspace, thread stacks) exits with status 3, a failed native allocation in the JVM is a
+     * fatal error (status 1 without core dumps); each after its own message on stderr.
+     */
+    private static boolean jvmRanOutOfMemory(OptionalInt status, String stderr) {
+        if (status.isEmpty()) {
+            return false;
+        }
+        int code = status.getAsInt();
+        // a fatal error ends with exit(1) when core dumps are off (-XX:-CreateCoredumpOnCrash), else abort()
+        return (code == 3 && stderr.contains("Terminating due to java.lang.OutOfMemoryError"))
+                || ((code == 1 || code == 128 + 6) && (stderr.contains("insufficient memory for the Java Runtime Environment")
+                || stderr.contains("Native memory allocation") || stderr.contains("Out of Memory Error")))
+                || code == Runner.EXIT_AFTER_OUT_OF_MEMORY;
+    }
+
     /** What the call in progress did, judged from how the child ended. */
     private CallResult deathResult(IOException cause) {
-        boolean corrupt = !(cause instanceof EOFException) && killedBecause == null;
+        boolean corrupt = !(cause instanceof EOFException) && killedBecause == null && !closedAfterExit;
         if (corrupt) {
             child.killTree(); // it writes what is not the protocol: nothing it says can be trusted now
         }
@@ -256,20 +354,19 @@ public final class SandboxSession implements AutoCloseable {
         String stderr = child.stderrHead().strip();
         String reason = killedBecause;
         if (reason != null) {
-            return new CallResult(Outcome.TIMED_OUT, null, reason, 0, "", 0);
+            return new CallResult(killedAs, null, reason, 0, "", 0);
         }
         if (corrupt) {
-            return new CallResult(Outcome.DIED, null, "the child JVM wrote something that is not the judge's protocol"
-                    + " to its standard output (" + cause.getMessage() + ") and was stopped", 0, "", 0);
+            return new CallResult(Outcome.DIED, null, "the child JVM broke the judge's protocol ("
+                    + cause.getMessage() + ") and was stopped", 0, "", 0);
         }
-        if (stderr.contains("OutOfMemoryError")) {
-            return new CallResult(Outcome.OUT_OF_MEMORY, null, "ran out of memory (heap limit "
-                    + limits.heapMegabytes() + " MiB): " + firstLine(stderr), 0, "", 0);
+        if (jvmRanOutOfMemory(status, stderr)) {
+            return new CallResult(Outcome.OUT_OF_MEMORY, null, "ran out of memory (" + memoryLimits() + "): "
+                    + memoryLine(stderr), 0, "", 0);
         }
         // Should the runner's last answer ever be lost, its exit status still says what it was.
         if (status.isPresent() && status.getAsInt() == Runner.EXIT_AFTER_TIMEOUT) {
-            return new CallResult(Outcome.TIMED_OUT, null, "the call ran longer than " + limits.perCall().toMillis()
-                    + " ms", 0, "", 0);
+            return new CallResult(Outcome.TIMED_OUT, null, cpuTimeout(), 0, "", 0);
         }
         if (status.isPresent() && status.getAsInt() == Runner.EXIT_AFTER_OUTPUT_LIMIT) {
             return new CallResult(Outcome.OUTPUT_LIMIT, null, "the submission printed more than "
@@ -287,22 +384,57 @@ public final class SandboxSession implements AutoCloseable {
             return;
         }
         long now = System.nanoTime();
+        if (child.outputBytes() > limits.outputBytes()) {
+            killedAs = Outcome.OUTPUT_LIMIT;
+            kill("the submission wrote more than " + limits.outputBytes() + " bytes to the standard output and error"
+                    + " of its JVM and was stopped");
+            return;
+        }
+        if (watchedTmp != null && now - tmpCheckedNanos > TMP_CHECK_NANOS) {
+            tmpCheckedNanos = now;
+            if (tmpTooLarge()) {
+                killedAs = Outcome.DIED;
+                kill("the submission wrote more than " + (SandboxLauncher.TMP_BYTES >> 20)
+                        + " MiB into its temp directory and was stopped");
+                return;
+            }
+        }
         if (awaiting && !child.alive()) {
-            // Gone, but its stdout is not at its end: a process it left behind holds the pipe.
+            // Gone, but its socket is not at its end: wake the reader, which then reads how the child ended.
             if (exitSeenNanos == 0) {
                 exitSeenNanos = now;
             } else if (now - exitSeenNanos > AFTER_EXIT.toNanos()) {
                 exitSeenNanos = now;
                 child.killTree();
+                closedAfterExit = true;
+                channel.close();
             }
             return;
         }
         Duration silent = Duration.ofNanos(now - lastProgressNanos);
-        Duration allowed = limits.perCall().plus(grace()).plus(firstCall ? FIRST_CALL : Duration.ZERO);
+        Duration allowed = limits.perCallWall().plus(grace()).plus(firstCall ? FIRST_CALL : Duration.ZERO);
         if (awaiting && silent.compareTo(allowed) > 0) {
             kill("the child JVM stopped answering for " + silent.toMillis() + " ms and was killed");
         } else if (Duration.ofNanos(now - startedNanos).compareTo(limits.total().plus(STARTUP)) > 0) {
             kill("the run took longer than its total limit of " + limits.total().toSeconds() + " s and was killed");
+        }
+    }
+
+    /** Whether the child's temp directory holds more than its bound, in bytes or in entries. */
+    private boolean tmpTooLarge() {
+        try (Stream<Path> paths = Files.walk(watchedTmp)) {
+            long[] seen = new long[2]; // bytes, entries
+            return paths.anyMatch(path -> {
+                seen[1]++;
+                try {
+                    seen[0] += Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS) ? Files.size(path) : 0;
+                } catch (IOException gone) {
+                    // deleted meanwhile
+                }
+                return seen[0] > SandboxLauncher.TMP_BYTES || seen[1] > TMP_MAX_ENTRIES;
+            });
+        } catch (IOException | UncheckedIOException e) {
+            return false; // unreadable for a moment: the next check sees it
         }
     }
 
@@ -314,6 +446,7 @@ public final class SandboxSession implements AutoCloseable {
     private void kill(String because) {
         killedBecause = because;
         child.killTree();
+        channel.close(); // a read blocked on the socket ends now
     }
 
     private void send(byte[] frame) {
@@ -350,11 +483,18 @@ public final class SandboxSession implements AutoCloseable {
         } else {
             child.killTree(); // anything it left running
         }
-        child.closeStreams();
+        channel.close();
         cleanup.run();
     }
 
     private static String firstLine(String text) {
         return text.lines().findFirst().orElse("");
+    }
+
+    /** The line of the JVM's last words that says what ran out. */
+    private static String memoryLine(String stderr) {
+        return stderr.lines().filter(line -> line.contains("OutOfMemoryError") || line.contains("memory allocation")
+                        || line.contains("insufficient memory"))
+                .map(line -> line.replaceFirst("^#\\s*", "")).findFirst().orElse(firstLine(stderr));
     }
 }

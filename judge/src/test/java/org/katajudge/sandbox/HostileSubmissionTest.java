@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.katajudge.kata.ValueType.INT;
+import static org.katajudge.kata.ValueType.STRING;
 import static org.katajudge.sandbox.SandboxFixtures.SMALL;
 import static org.katajudge.sandbox.SandboxFixtures.args;
 import static org.katajudge.sandbox.SandboxFixtures.callOnce;
@@ -31,6 +32,8 @@ class HostileSubmissionTest {
 
     private static final String HOSTILE = """
             public class Hostile {
+                private static final java.util.List<Object> KEPT = new java.util.ArrayList<>();
+
                 public static int ok(int x) { return 2 * x; }
 
                 public static int fail(int x) { return deeper(x); }
@@ -140,6 +143,79 @@ class HostileSubmissionTest {
                     return new java.io.FileInputStream(java.io.FileDescriptor.in).read();
                 }
 
+                /** Not the JVM running out: the submission's own throw. */
+                public static int throwOutOfMemory(int x) { throw new OutOfMemoryError("not really"); }
+
+                /** Native memory outside the heap: each Deflater holds about 300 KiB of zlib's. */
+                public static int deflaters(int x) {
+                    while (true) {
+                        KEPT.add(new java.util.zip.Deflater());
+                    }
+                }
+
+                public static int hugeMessage(int x) { throw new IllegalStateException("m".repeat(16 << 20)); }
+
+                public static String hugeAnswer(int x) { return "a".repeat(x == 0 ? 2 << 20 : x); }
+
+                /** How many JDK tools the child can find (javac counts 1000). */
+                public static int tools(int x) {
+                    return (int) java.util.ServiceLoader.load(java.util.spi.ToolProvider.class).stream().count()
+                            + (java.util.spi.ToolProvider.findFirst("javac").isPresent() ? 1000 : 0);
+                }
+
+                /** Writes 1 GiB into its temp directory. */
+                public static String fillTmp(int x) throws java.io.IOException {
+                    java.nio.file.Path file = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"), "fill");
+                    byte[] mebibyte = new byte[1 << 20];
+                    try (java.io.OutputStream out = java.nio.file.Files.newOutputStream(file)) {
+                        for (int i = 0; i < 1024; i++) {
+                            out.write(mebibyte);
+                        }
+                    }
+                    return "wrote 1 GiB";
+                }
+
+                /** Computes until its own thread has used {@code millis} of CPU time; returns the wall-clock time it took. */
+                public static int computeFor(int millis) throws java.io.IOException {
+                    long started = System.nanoTime();
+                    java.nio.file.Path stat = java.nio.file.Path.of("/proc/thread-self/stat");
+                    long sum = 0;
+                    while (true) {
+                        for (int i = 0; i < 100_000; i++) {
+                            sum += i ^ sum;
+                        }
+                        String line = java.nio.file.Files.readString(stat);
+                        String[] fields = line.substring(line.lastIndexOf(')') + 2).split(" ");
+                        long cpuMillis = 10 * (Long.parseLong(fields[11]) + Long.parseLong(fields[12]));
+                        if (cpuMillis >= millis + (sum == 42 ? 1 : 0)) {
+                            return (int) ((System.nanoTime() - started) / 1_000_000);
+                        }
+                    }
+                }
+
+                /** Writes files of 16 MiB, each below the file size limit, into its temp directory until one fails. */
+                public static String fillTmpWithFiles(int x) throws java.io.IOException {
+                    byte[] mebibyte = new byte[1 << 20];
+                    for (int f = 0; f < 64; f++) {
+                        java.nio.file.Path file = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"), "part-" + f);
+                        try (java.io.OutputStream out = java.nio.file.Files.newOutputStream(file)) {
+                            for (int i = 0; i < 16; i++) {
+                                out.write(mebibyte);
+                            }
+                        }
+                    }
+                    return "wrote 1 GiB in files of 16 MiB";
+                }
+
+                /** Floods the real stdout, bypassing System.out and its count. */
+                public static int floodRawStdout(int x) throws java.io.IOException {
+                    java.io.FileOutputStream out = new java.io.FileOutputStream(java.io.FileDescriptor.out);
+                    byte[] block = new byte[1 << 16];
+                    while (true) {
+                        out.write(block);
+                    }
+                }
+
                 /** Writes garbage into the protocol's own stdout, bypassing System.out. */
                 public static int rawStdout(int x) throws java.io.IOException {
                     java.io.FileOutputStream out = new java.io.FileOutputStream(java.io.FileDescriptor.out);
@@ -167,6 +243,15 @@ class HostileSubmissionTest {
             method("stopWatchdogAndSpin", INT, INT),
             method("rawStdin", INT, INT),
             method("rawStdout", INT, INT),
+            method("throwOutOfMemory", INT, INT),
+            method("deflaters", INT, INT),
+            method("hugeMessage", INT, INT),
+            method("hugeAnswer", STRING, INT),
+            method("tools", INT, INT),
+            method("fillTmp", STRING, INT),
+            method("floodRawStdout", INT, INT),
+            method("computeFor", INT, INT),
+            method("fillTmpWithFiles", STRING, INT),
     };
     private static final int OK = 0;
     private static final int FAIL = 1;
@@ -184,6 +269,15 @@ class HostileSubmissionTest {
     private static final int STOP_WATCHDOG = 13;
     private static final int RAW_STDIN = 14;
     private static final int RAW_STDOUT = 15;
+    private static final int THROW_OUT_OF_MEMORY = 16;
+    private static final int DEFLATERS = 17;
+    private static final int HUGE_MESSAGE = 18;
+    private static final int HUGE_ANSWER = 19;
+    private static final int TOOLS = 20;
+    private static final int FILL_TMP = 21;
+    private static final int FLOOD_RAW_STDOUT = 22;
+    private static final int COMPUTE_FOR = 23;
+    private static final int FILL_TMP_WITH_FILES = 24;
 
     private static final LoadRequest REQUEST = SandboxFixtures.request(HOSTILE, METHODS);
 
@@ -380,10 +474,11 @@ class HostileSubmissionTest {
         CallResult result = timed.result();
 
         assertEquals(Outcome.TIMED_OUT, result.outcome(), result::toString);
-        // the runner's own watchdog caught it, not the judge's last-resort monitor
+        // the runner's own watchdog caught it by the CPU-or-blocked time it counts, not by the
+        // wall-clock cap nor the judge's last-resort monitor
         assertEquals("the call ran longer than 300 ms", result.detail());
         assertTrue(result.elapsedNanos() >= SMALL.perCall().toNanos(), result::toString);
-        assertTrue(timed.millis() < SMALL.perCall().toMillis() + TIMEOUT_SLACK_MILLIS, "took " + timed.millis() + " ms");
+        assertTrue(timed.millis() < SMALL.perCallWall().toMillis() + TIMEOUT_SLACK_MILLIS, "took " + timed.millis() + " ms");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -452,31 +547,198 @@ class HostileSubmissionTest {
 
             assertEquals(Outcome.TIMED_OUT, result.outcome(), result::toString);
             assertTrue(result.detail().contains("stopped answering"), result.detail());
-            // the monitor waits the per-call limit plus a grace of max(1 s, per call)
-            assertTrue(millis < SMALL.perCall().toMillis() + 1000 + 2000, "took " + millis + " ms");
+            // the monitor waits the per-call wall-clock cap plus a grace of max(1 s, per call)
+            assertTrue(millis < SMALL.perCallWall().toMillis() + 1000 + 2000, "took " + millis + " ms");
             assertGone(session);
         }
     }
 
-    @Test
-    void readingTheProtocolsStdinDirectlyTimesOut() {
-        CallResult result = callAndClose(RAW_STDIN);
-        assertEquals(Outcome.TIMED_OUT, result.outcome(), result::toString);
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void theRealStdinIsClosedAndHoldsNoToken(Isolation isolation) {
+        // the runner read the token before any submission code ran, and the judge closed stdin
+        try (SandboxSession session = open(isolation)) {
+            CallResult result = callOnce(session, RAW_STDIN, 0);
+            assertEquals(-1, result.value(), result::toString);
+            assertEquals(4, callOnce(session, OK, 2).value(), "the protocol is intact");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void garbageWrittenToTheRealStdoutCannotReachTheAnswerChannel(Isolation isolation) {
+        // the protocol is a socket only the runner holds: fd 1 is plain output, drained and counted
+        try (SandboxSession session = open(isolation)) {
+            List<CallResult> results = assertTimeoutPreemptively(Duration.ofSeconds(15),
+                    () -> session.call(RAW_STDOUT, List.of(args(1), args(2), args(3))));
+            assertEquals(List.of(2, 4, 6), results.stream().map(CallResult::value).toList(), results::toString);
+            assertEquals(10, callOnce(session, OK, 5).value(), "the protocol is intact");
+            assertTrue(session.isOpen());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void aSubmissionsOwnOutOfMemoryErrorIsAnExceptionNotTheJvmRunningOut(Isolation isolation) {
+        try (SandboxSession session = open(isolation)) {
+            CallResult thrown = callOnce(session, THROW_OUT_OF_MEMORY, 0);
+            assertEquals(Outcome.THREW, thrown.outcome(), thrown::toString);
+            assertTrue(thrown.detail().startsWith("java.lang.OutOfMemoryError: not really"), thrown.detail());
+            assertEquals(2, callOnce(session, OK, 1).value(), "the session goes on after THREW");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void nativeMemoryOutsideTheHeapIsBoundedAndOutOfMemory(Isolation isolation) {
+        // Deflaters hold zlib's memory, not heap: only the address-space limit stops them
+        SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL.withPerCall(Duration.ofSeconds(5)));
+        CallResult result;
+        try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+            result = callOnce(session, DEFLATERS, 0);
+            assertGone(session);
+        }
+        assertEquals(Outcome.OUT_OF_MEMORY, result.outcome(), result::toString);
+        assertTrue(result.detail().contains(SMALL.memoryMegabytes() + " MiB in all"), result.detail());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void aHugeMessageArrivesCutToAFewKilobytes(Isolation isolation) {
+        try (SandboxSession session = open(isolation)) {
+            List<CallResult> results = session.call(HUGE_MESSAGE, List.of(args(1), args(2), args(3)));
+            assertEquals(3, results.size());
+            for (CallResult result : results) {
+                assertEquals(Outcome.THREW, result.outcome());
+                assertTrue(result.detail().startsWith("java.lang.IllegalStateException: mmm"), result.detail());
+                assertTrue(result.detail().length() < 16 << 10, "detail of " + result.detail().length() + " chars");
+                assertTrue(result.detail().contains("more characters)"), "says it was cut");
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void anAnswerLargerThanAMebibyteIsOutputLimit(Isolation isolation) {
+        CallResult result;
+        try (SandboxSession session = open(isolation)) {
+            result = callOnce(session, HUGE_ANSWER, 0);
+            assertGone(session);
+        }
+        assertEquals(Outcome.OUTPUT_LIMIT, result.outcome(), result::toString);
+        assertTrue(result.detail().contains("answer larger than"), result.detail());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void noJdkToolIsWithinReach(Isolation isolation) {
+        // java.base only: ToolProvider finds neither javac nor jar nor any other tool
+        try (SandboxSession session = open(isolation)) {
+            assertEquals(0, callOnce(session, TOOLS, 0).value());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void theTempDirectoryIsBounded(Isolation isolation) {
+        // bubblewrap: a /tmp of 64 MiB; elsewhere no file may grow past 64 MiB (RLIMIT_FSIZE)
+        SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL.withPerCall(Duration.ofSeconds(10)));
+        try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+            CallResult result = callOnce(session, FILL_TMP, 0);
+            assertEquals(Outcome.THREW, result.outcome(), result::toString);
+            assertTrue(result.detail().contains("IOException") || result.detail().contains("FileSystemException"),
+                    result.detail());
+            assertEquals(2, callOnce(session, OK, 1).value(), "the session goes on");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void floodingTheRealStdoutIsOutputLimit(Isolation isolation) {
+        SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL.withPerCall(Duration.ofSeconds(5)));
+        CallResult result;
+        try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+            result = callOnce(session, FLOOD_RAW_STDOUT, 0);
+            assertGone(session);
+        }
+        assertEquals(Outcome.OUTPUT_LIMIT, result.outcome(), result::toString);
     }
 
     @Test
-    void garbageWrittenToTheProtocolsStdoutIsFatalNeverAnAnswer() {
+    void aBatchIsBoundedInAllNotOnlyPerCall() {
+        // 4 KiB messages on each of 300 cases: the first mebibyte of text in full, then short
+        List<Object[]> cases = new java.util.ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            cases.add(args(i));
+        }
         try (SandboxSession session = openStrongest()) {
-            long started = System.nanoTime();
-            List<CallResult> results = assertTimeoutPreemptively(Duration.ofSeconds(15),
-                    () -> session.call(RAW_STDOUT, List.<Object[]>of(args(1))));
-            long millis = millisSince(started);
+            List<CallResult> thrown = session.call(HUGE_MESSAGE, cases);
+            assertEquals(300, thrown.size());
+            long chars = thrown.stream().mapToLong(r -> r.detail().length()).sum();
+            assertTrue(chars < (1 << 20) + 300 * 512, chars + " characters of details in one batch");
+            assertTrue(thrown.get(299).detail().length() < 512, thrown.get(299).detail());
+            assertTrue(thrown.get(0).detail().length() > 4000, "the first ones come in full");
 
-            assertEquals(1, results.size(), results::toString);
-            assertTrue(results.get(0).fatal(), results::toString);
-            // the judge waits up to 5 s for a child that sent a corrupt frame to exit, then kills it
-            assertTrue(millis < 10_000, "took " + millis + " ms");
-            assertGone(session);
+            // answers of 768 KiB: each is allowed, but not 16 MiB of them in one batch
+            List<Object[]> large = new java.util.ArrayList<>();
+            for (int i = 0; i < 40; i++) {
+                large.add(args(768 << 10));
+            }
+            List<CallResult> answers = session.call(HUGE_ANSWER, large);
+            assertTrue(answers.size() < 40, "stopped within the batch");
+            assertEquals(Outcome.RETURNED, answers.get(0).outcome());
+            CallResult last = answers.get(answers.size() - 1);
+            assertEquals(Outcome.OUTPUT_LIMIT, last.outcome(), last::toString);
+        }
+    }
+
+    @Test
+    void aBusyMachineDoesNotFailACallWithinItsCpuTime() throws InterruptedException {
+        // The per-call limit counts the call's CPU time: with every core busy, a call that needs
+        // 400 ms of CPU takes longer than its 1 s limit by the wall clock, and still passes.
+        SandboxLauncher launcher = SandboxFixtures.strongest(SMALL.withPerCall(Duration.ofSeconds(1)));
+        List<Thread> spinners = new java.util.ArrayList<>();
+        java.util.concurrent.atomic.AtomicBoolean busy = new java.util.concurrent.atomic.AtomicBoolean(true);
+        try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+            assertEquals(2, callOnce(session, OK, 1).value());
+            for (int i = 0; i < 3 * Runtime.getRuntime().availableProcessors(); i++) {
+                Thread spinner = new Thread(() -> {
+                    long n = 0;
+                    while (busy.get()) {
+                        n++;
+                    }
+                }, "busy-machine-" + i);
+                spinner.setDaemon(true);
+                spinner.start();
+                spinners.add(spinner);
+            }
+            CallResult result = callOnce(session, COMPUTE_FOR, 400);
+            assertEquals(Outcome.RETURNED, result.outcome(), result::toString);
+            int wallMillis = (int) result.value();
+            assertTrue(wallMillis > 1000, "precondition: the machine was busy enough that the call took "
+                    + wallMillis + " ms by the wall clock, more than its limit");
+        } finally {
+            busy.set(false);
+            for (Thread spinner : spinners) {
+                spinner.join();
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void manyFilesBelowTheFileSizeLimitStillCannotFillTheDisk(Isolation isolation) {
+        // bubblewrap: the 64 MiB tmpfs is full; elsewhere the judge measures the temp directory and stops the child
+        SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL.withPerCall(Duration.ofSeconds(20)));
+        CallResult result;
+        try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+            result = callOnce(session, FILL_TMP_WITH_FILES, 0);
+        }
+        if (isolation == Isolation.BWRAP) {
+            assertEquals(Outcome.THREW, result.outcome(), result::toString);
+        } else {
+            assertEquals(Outcome.DIED, result.outcome(), result::toString);
+            assertTrue(result.detail().contains("temp directory"), result.detail());
         }
     }
 }

@@ -1,6 +1,7 @@
 package org.katajudge.sandbox;
 
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,6 +20,7 @@ import java.net.SocketTimeoutException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -54,6 +56,7 @@ class NamespaceIsolationTest {
             import java.net.Socket;
             import java.nio.file.Files;
             import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
             import java.util.Collections;
             import java.util.Optional;
 
@@ -122,6 +125,29 @@ class NamespaceIsolationTest {
                             (int) ProcessHandle.allProcesses().count()};
                 }
 
+                /** "uid N" as this process sees it, then "read P" or "denied P" for each newline-separated path. */
+                public static String identity(String paths) {
+                    StringBuilder seen = new StringBuilder("uid ");
+                    try {
+                        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                            if (line.startsWith("Uid:")) {
+                                seen.append(new java.util.Scanner(line.substring(4)).next());
+                            }
+                        }
+                    } catch (Exception e) {
+                        seen.append("?");
+                    }
+                    for (String path : paths.split("\\n")) {
+                        try {
+                            Files.readAllBytes(Path.of(path));
+                            seen.append("; read ").append(path);
+                        } catch (Exception e) {
+                            seen.append("; denied ").append(path);
+                        }
+                    }
+                    return seen.toString();
+                }
+
                 /** Kills its parent and every other process it can see, unless it can see the judge. */
                 public static String killParentAndEveryone(int judgePid) {
                     if (ProcessHandle.of(judgePid).isPresent() || ProcessHandle.allProcesses().count() > 10) {
@@ -145,7 +171,8 @@ class NamespaceIsolationTest {
             method("connect", STRING, INT),
             method("interfaces", STRING, INT),
             method("processes", INT_ARRAY, INT),
-            method("killParentAndEveryone", STRING, INT));
+            method("killParentAndEveryone", STRING, INT),
+            method("identity", STRING, STRING));
     private static final int WRITE_INTO = 0;
     private static final int VISIBLE = 1;
     private static final int LOAD_FROM = 2;
@@ -153,6 +180,7 @@ class NamespaceIsolationTest {
     private static final int INTERFACES = 4;
     private static final int PROCESSES = 5;
     private static final int KILL_PARENT_AND_EVERYONE = 6;
+    private static final int IDENTITY = 7;
 
     private static final int JUDGE_PID = (int) ProcessHandle.current().pid();
 
@@ -236,6 +264,38 @@ class NamespaceIsolationTest {
         }
     }
 
+    @Test
+    void bubblewrapRunsTheChildUnprivilegedWithoutEtc() {
+        assertTrue(Files.isReadable(Path.of("/etc/passwd")), "precondition: the judge can read /etc/passwd");
+        try (SandboxSession session = open(Isolation.BWRAP)) {
+            String identity = returned(callOnce(session, IDENTITY, "/etc/passwd\n/etc/shadow\n/etc/hostname"));
+            assertFalse(identity.startsWith("uid 0;"), identity);
+            assertFalse(identity.startsWith("uid ?"), identity);
+            assertTrue(identity.contains("denied /etc/passwd"), identity);
+            assertTrue(identity.contains("denied /etc/shadow"), identity);
+            assertTrue(identity.contains("denied /etc/hostname"), identity);
+        }
+    }
+
+    /** A root judge (CI, Docker) runs each child as a user of its own, whatever the isolation. */
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void aRootJudgesChildCannotReadRootsFiles(Isolation isolation) throws IOException {
+        Assumptions.assumeTrue(ChildUser.switches(), "the judge does not run as root here");
+        Path secret = Files.writeString(judgeFiles.resolve("secret"), "root's");
+        Files.setPosixFilePermissions(judgeFiles, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.setPosixFilePermissions(secret, PosixFilePermissions.fromString("rw-------"));
+        try (SandboxSession session = open(isolation)) {
+            String identity = returned(callOnce(session, IDENTITY, "/etc/shadow\n" + secret));
+            assertTrue(identity.contains("denied /etc/shadow"), identity);
+            assertTrue(identity.contains("denied " + secret), identity);
+            if (isolation == Isolation.NONE) {
+                long uid = Long.parseLong(identity.substring(4, identity.indexOf(';')));
+                assertTrue(uid >= ChildUser.BASE, identity);
+            }
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @EnumSource(value = Isolation.class, names = {"UNSHARE", "BWRAP"})
     void theNetworkIsOutOfReach(Isolation isolation) throws IOException {
@@ -308,7 +368,11 @@ class NamespaceIsolationTest {
     /** The control: without isolation the very same probes escape, so the tests above can fail. */
     @Test
     void withoutIsolationTheSameProbesDoEscape() throws IOException {
-        Path outside = judgeFiles.resolve("from-the-sandbox");
+        // A directory anyone may write: a root judge runs its children as users of their own,
+        // who cannot write into the judge's own (0700) temp directory.
+        Files.setPosixFilePermissions(judgeFiles, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path outside = Files.createDirectory(judgeFiles.resolve("from-the-sandbox"));
+        Files.setPosixFilePermissions(outside, PosixFilePermissions.fromString("rwxrwxrwx"));
         List<Path> judgePaths = judgePaths();
         try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
              SandboxSession session = open(Isolation.NONE)) {

@@ -8,14 +8,20 @@ import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
-import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.RandomAccessFile;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -23,24 +29,37 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The program the judge starts in each sandboxed child JVM: it loads one submission from class
- * bytes sent over stdin, calls its methods on the cases it is sent and writes the answers back.
+ * bytes, calls its methods on the cases it is sent and writes the answers back, all over a Unix
+ * domain socket to the judge (its path is the first argument; the token that authenticates it
+ * arrives on stdin). stdout and stderr are not the protocol: whatever reaches the real file
+ * descriptors 1 and 2 is only counted by the judge.
  *
  * <p>The child's class path holds only this package; the submission is defined by a loader
  * whose parent is the platform loader, so it sees java.base and nothing of the runner. Expected
- * answers never come here. The runner guards the two things only it can see: a call that runs
- * past its time limit (a watchdog thread answers TIMEOUT and halts) and output past its limit
- * (the capture stream answers OUTPUT_LIMIT and halts). Everything else (exit, crash, memory) the
- * judge reads from how the process ends.
+ * answers never come here. The runner guards what only it can see: a call that runs past its
+ * time limit (a watchdog thread answers TIMEOUT and halts), output past its limit (the capture
+ * stream answers OUTPUT_LIMIT and halts), an answer too large to send, and an
+ * OutOfMemoryError raised by the JVM rather than thrown by the submission. Everything else
+ * (exit, crash, memory) the judge reads from how the process ends.
  */
 public final class Runner {
 
     public static final int EXIT_AFTER_TIMEOUT = 70;
     public static final int EXIT_AFTER_OUTPUT_LIMIT = 71;
-    private static final int MAX_STACK_FRAMES = 8;
+    public static final int EXIT_AFTER_OUT_OF_MEMORY = 72;
+    /** The largest answer a call may return (its encoding, in bytes); larger is OUTPUT_LIMIT_EXCEEDED. */
+    public static final int MAX_ANSWER_BYTES = 1 << 20;
+    /** The most answer bytes one batch may return in all; more is OUTPUT_LIMIT_EXCEEDED. */
+    public static final long MAX_BATCH_ANSWER_BYTES = 16L << 20;
+    /** Characters of messages and stacks one batch sends in full; after them each failure is cut short. */
+    public static final int MAX_BATCH_TEXT_CHARS = 1 << 20;
+    /** How long a class name or a message is once a batch's text budget is spent. */
+    public static final int SHORT_TEXT_CHARS = 128;
 
     private final DataInputStream in;
     private final DataOutputStream out;
     private final Object outLock = new Object();
+    private final ThreadClock clock;
 
     private Method[] methods;
     private String[] submissionClasses;
@@ -50,24 +69,68 @@ public final class Runner {
     private Class<?>[][] methodParameters;
     private Class<?>[] methodReturns;
     private long perCallNanos;
+    private long perCallWallNanos;
     private Capture capture;
 
     /** Sequence number of the case being called; the last case whose answer was claimed. */
     private volatile long currentCase;
     private final AtomicLong claimed = new AtomicLong();
     private volatile long callStartedNanos;
+    private long batchAnswerBytes;
+    private long batchTextChars;
 
-    private Runner(DataInputStream in, DataOutputStream out) {
+    private Runner(DataInputStream in, DataOutputStream out, ThreadClock clock) {
         this.in = in;
         this.out = out;
+        this.clock = clock;
     }
 
+    /** {@code Runner SOCKET STACK_MEGABYTES}; the token comes on stdin. */
     public static void main(String[] args) throws Exception {
-        // Keep the real stdin/stdout for the protocol before the submission can touch System.*.
-        DataInputStream in = new DataInputStream(new BufferedInputStream(new FileInputStream(FileDescriptor.in), 1 << 16));
-        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16));
+        PrintStream jvmErr = System.err;
+        byte[] token = readToken(new FileInputStream(FileDescriptor.in));
         System.setIn(new ByteArrayInputStream(new byte[0]));
-        new Runner(in, out).serve();
+        SocketChannel channel = SocketChannel.open(StandardProtocolFamily.UNIX);
+        channel.connect(UnixDomainSocketAddress.of(Path.of(args[0])));
+        OutputStream socketOut = new ChannelOutput(channel);
+        socketOut.write(token);
+        DataInputStream in = new DataInputStream(new BufferedInputStream(new ChannelInput(channel), 1 << 16));
+        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(socketOut, 1 << 16));
+        long stackBytes = Long.parseLong(args[1]) << 20;
+        Throwable[] failure = new Throwable[1];
+        // Calls run on a thread of their own with the submission's stack; other threads keep the JVM's small default.
+        Thread caller = new Thread(null, () -> {
+            try {
+                new Runner(in, out, ThreadClock.ofCurrentThread()).serve();
+            } catch (Throwable e) {
+                failure[0] = e;
+            }
+        }, "kata-judge-caller", stackBytes);
+        caller.start();
+        caller.join();
+        if (failure[0] != null) {
+            jvmErr.println("kata-judge runner: " + failure[0]);
+            jvmErr.flush();
+        }
+        // halt, not exit: no shutdown hook or thread of the submission runs on after the protocol ended
+        Runtime.getRuntime().halt(failure[0] == null ? 0 : 1);
+    }
+
+    /** The token line the judge wrote on stdin, read byte by byte so nothing after it is consumed. */
+    private static byte[] readToken(InputStream stdin) throws IOException {
+        byte[] token = new byte[Wire.TOKEN_LENGTH];
+        for (int i = 0; i < token.length; i++) {
+            int b = stdin.read();
+            if (b < 0) {
+                throw new EOFException("no token on stdin");
+            }
+            token[i] = (byte) b;
+        }
+        if (stdin.read() != '\n') {
+            throw new IOException("no line feed after the token");
+        }
+        // fd 0 stays open (at its end: the judge closed it), so that no later socket or file can take number 0
+        return token;
     }
 
     private void serve() throws IOException {
@@ -81,7 +144,7 @@ public final class Runner {
                 out.writeByte(Wire.READY);
             } else {
                 out.writeByte(Wire.LOAD_FAILED);
-                Wire.writeString(out, failure);
+                Wire.writeString(out, Wire.clip(failure, Wire.MAX_TEXT_CHARS));
             }
             out.flush();
         }
@@ -145,6 +208,7 @@ public final class Runner {
             returns[m] = Wire.typeOf(in.readByte());
         }
         perCallNanos = in.readInt() * 1_000_000L;
+        perCallWallNanos = in.readInt() * 1_000_000L;
         long outputLimit = in.readLong();
         int keptOutput = in.readInt();
         capture = new Capture(outputLimit, keptOutput);
@@ -193,6 +257,8 @@ public final class Runner {
         Method method = methods[in.readInt()];
         int count = in.readInt();
         int arity = method.getParameterCount();
+        batchAnswerBytes = 0;
+        batchTextChars = 0;
         for (int c = 0; c < count; c++) {
             Object[] args = new Object[arity];
             for (int p = 0; p < arity; p++) {
@@ -221,7 +287,9 @@ public final class Runner {
         } catch (IllegalAccessException | IllegalArgumentException e) {
             thrown = e;
         }
+        boolean ranOut = false;
         if (thrown != null) {
+            ranOut = ranOutOfMemory(thrown);
             failure = describe(thrown); // may run submission code (getMessage): still inside the timed call
         }
         long elapsed = System.nanoTime() - started;
@@ -229,8 +297,15 @@ public final class Runner {
         if (!claimed.compareAndSet(sequence - 1, sequence)) {
             parkForever(); // the watchdog answered this case and is halting the JVM
         }
+        if (failure == null) {
+            long size = Wire.encodedSize(result);
+            batchAnswerBytes += size;
+            if (size > MAX_ANSWER_BYTES || batchAnswerBytes > MAX_BATCH_ANSWER_BYTES) {
+                answerAndHalt(Wire.ANSWER_LIMIT, elapsed, EXIT_AFTER_OUTPUT_LIMIT);
+            }
+        }
         synchronized (outLock) {
-            out.writeByte(failure == null ? Wire.OK : Wire.THREW);
+            out.writeByte(failure == null ? Wire.OK : ranOut ? Wire.OUT_OF_MEMORY : Wire.THREW);
             writeCallTail(elapsed);
             if (failure == null) {
                 Wire.writeValue(out, result);
@@ -240,6 +315,40 @@ public final class Runner {
                 }
             }
         }
+        if (ranOut) {
+            answerAndHalt((byte) -1, elapsed, EXIT_AFTER_OUT_OF_MEMORY); // the JVM's memory is spent: end it
+        }
+    }
+
+    /**
+     * Whether a throwable means the JVM itself ran out of memory: exactly an OutOfMemoryError
+     * (not a subclass the submission declared) that the submission did not construct, i.e.
+     * whose top frame is not in the submission's code. A {@code throw new OutOfMemoryError()} of
+     * the submission's own is an exception like any other. (Heap and metaspace exhaustion never
+     * get here: -XX:+ExitOnOutOfMemoryError ends the JVM and the judge reads its last words.)
+     */
+    private boolean ranOutOfMemory(Throwable thrown) {
+        if (thrown.getClass() != OutOfMemoryError.class) {
+            return false;
+        }
+        StackTraceElement[] stack = thrown.getStackTrace();
+        return stack.length == 0 || !isSubmissionFrame(stack[0]);
+    }
+
+    /** Sends the call's end (unless {@code status} is negative: already sent), flushes and halts. */
+    private void answerAndHalt(byte status, long elapsedNanos, int exitCode) {
+        synchronized (outLock) {
+            try {
+                if (status >= 0) {
+                    out.writeByte(status);
+                    writeCallTail(elapsedNanos);
+                }
+                out.flush();
+            } catch (IOException ignored) {
+                // the judge is gone; halting is all that is left
+            }
+        }
+        Runtime.getRuntime().halt(exitCode);
     }
 
     /** Elapsed time and the output of the call: the part of the common tail every answer has. */
@@ -249,7 +358,7 @@ public final class Runner {
         out.writeLong(capture.total());
     }
 
-    /** Class, message and the submission's own frames of a throwable thrown by a call. */
+    /** Class, message and the submission's own frames of a throwable thrown by a call, each bounded. */
     private String[] describe(Throwable thrown) {
         String message;
         try {
@@ -260,14 +369,22 @@ public final class Runner {
         StringBuilder stack = new StringBuilder();
         int frames = 0;
         for (StackTraceElement frame : thrown.getStackTrace()) {
-            if (isSubmissionFrame(frame) && frames++ < MAX_STACK_FRAMES) {
-                stack.append("at ").append(frame).append('\n');
+            if (isSubmissionFrame(frame) && frames++ < Wire.MAX_STACK_FRAMES) {
+                stack.append("at ").append(Wire.clip(frame.toString(), Wire.MAX_FRAME_CHARS)).append('\n');
             }
         }
-        if (frames > MAX_STACK_FRAMES) {
-            stack.append("... ").append(frames - MAX_STACK_FRAMES).append(" more\n");
+        if (frames > Wire.MAX_STACK_FRAMES) {
+            stack.append("... ").append(frames - Wire.MAX_STACK_FRAMES).append(" more\n");
         }
-        return new String[] {thrown.getClass().getName(), message, stack.toString()};
+        String[] parts = {Wire.clip(thrown.getClass().getName(), Wire.MAX_FRAME_CHARS),
+                Wire.clip(message, Wire.MAX_TEXT_CHARS), stack.toString()};
+        long chars = (long) parts[0].length() + parts[1].length() + parts[2].length();
+        if (batchTextChars + chars > MAX_BATCH_TEXT_CHARS) {
+            // a batch failing on every case with long texts: the first ones in full, the rest short
+            return new String[] {Wire.clip(parts[0], SHORT_TEXT_CHARS), Wire.clip(parts[1], SHORT_TEXT_CHARS), ""};
+        }
+        batchTextChars += chars;
+        return parts;
     }
 
     private boolean isSubmissionFrame(StackTraceElement frame) {
@@ -283,39 +400,57 @@ public final class Runner {
     private void endCaseAndHalt(byte status, int exitCode) {
         long sequence = currentCase;
         if (claimed.compareAndSet(sequence - 1, sequence)) {
-            synchronized (outLock) {
-                try {
-                    out.writeByte(status);
-                    long started = callStartedNanos;
-                    writeCallTail(started == 0 ? 0 : System.nanoTime() - started);
-                    out.flush();
-                } catch (IOException ignored) {
-                    // the judge is gone; halting is all that is left
-                }
-            }
-            Runtime.getRuntime().halt(exitCode);
+            long started = callStartedNanos;
+            answerAndHalt(status, started == 0 ? 0 : System.nanoTime() - started, exitCode);
         }
         parkForever();
     }
 
+    /**
+     * Watches the call in progress. Its time is the calling thread's CPU time plus the time the
+     * thread was seen blocked (sleeping, waiting for a garbage collection), sampled every tick
+     * from /proc; time it waited for a CPU is not counted, so a busy machine does not fail a
+     * correct solution. Time before the first sample is counted in full (at most a tick).
+     * Without /proc the wall clock is used.
+     */
     private void startWatchdog() {
         Thread watchdog = new Thread(() -> {
-            long tick = Math.max(1, Math.min(10, perCallNanos / 10_000_000L));
+            long tick = Math.max(1, Math.min(10, perCallNanos / 20_000_000L));
             long flushedFor = 0;
+            long observed = 0;
+            long cpuBase = 0;
+            long countedBefore = 0;
+            long blocked = 0;
+            long lastSample = 0;
             while (true) {
                 try {
                     Thread.sleep(tick);
                 } catch (InterruptedException e) {
                     return;
                 }
+                long sequence = currentCase;
                 long started = callStartedNanos;
-                if (started == 0) {
+                if (started == 0 || sequence != currentCase) {
                     continue;
                 }
-                long running = System.nanoTime() - started;
-                if (running > perCallNanos) {
+                long now = System.nanoTime();
+                long[] sample = clock.sample(); // {cpu nanos, 1 if blocked}, or null
+                if (sequence != observed) {
+                    observed = sequence;
+                    countedBefore = now - started;
+                    cpuBase = sample == null ? 0 : sample[0];
+                    blocked = 0;
+                } else if (sample != null && sample[1] != 0) {
+                    blocked += now - lastSample;
+                }
+                lastSample = now;
+                long wall = now - started;
+                long used = sample == null ? wall : countedBefore + (sample[0] - cpuBase) + blocked;
+                if (used > perCallNanos) {
                     endCaseAndHalt(Wire.TIMEOUT, EXIT_AFTER_TIMEOUT);
-                } else if (running > 50_000_000L && flushedFor != started) {
+                } else if (wall > perCallWallNanos) {
+                    endCaseAndHalt(Wire.WALL_TIMEOUT, EXIT_AFTER_TIMEOUT);
+                } else if (wall > 50_000_000L && flushedFor != started) {
                     // A slow call: let the judge see the answers before it, in case this one never ends.
                     flushedFor = started;
                     synchronized (outLock) {
@@ -349,6 +484,94 @@ public final class Runner {
                 Thread.sleep(Long.MAX_VALUE);
             } catch (InterruptedException ignored) {
                 // keep parking
+            }
+        }
+    }
+
+    /**
+     * The CPU time and state of one thread, read from its /proc/PID/task/TID/stat (utime and
+     * stime, in clock ticks of 10 ms; state R is running or waiting for a CPU, S and D blocked).
+     */
+    private static final class ThreadClock {
+        private static final long NANOS_PER_TICK = 10_000_000L; // USER_HZ is 100 on Linux
+        private final RandomAccessFile stat;
+        private final byte[] buffer = new byte[1024];
+
+        private ThreadClock(RandomAccessFile stat) {
+            this.stat = stat;
+        }
+
+        /** The clock of the calling thread; one that samples nothing when /proc is not there. */
+        static ThreadClock ofCurrentThread() {
+            try {
+                Path task = Path.of("/proc/thread-self").toRealPath();
+                return new ThreadClock(new RandomAccessFile(task.resolve("stat").toFile(), "r"));
+            } catch (IOException | RuntimeException e) {
+                return new ThreadClock(null);
+            }
+        }
+
+        /** {CPU time in nanoseconds, 1 when the thread is blocked else 0}, or null when unknown. */
+        long[] sample() {
+            if (stat == null) {
+                return null;
+            }
+            try {
+                stat.seek(0);
+                int length = stat.read(buffer);
+                String line = new String(buffer, 0, Math.max(0, length), StandardCharsets.US_ASCII);
+                String[] fields = line.substring(line.lastIndexOf(')') + 2).split(" ");
+                char state = fields[0].charAt(0);
+                long ticks = Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+                return new long[] {ticks * NANOS_PER_TICK, state == 'S' || state == 'D' ? 1 : 0};
+            } catch (IOException | RuntimeException e) {
+                return null;
+            }
+        }
+    }
+
+    /**
+     * A blocking stream from the socket that reads without the channel's blocking lock
+     * ({@code Channels.newInputStream} holds it while a read blocks, so no write could happen
+     * beside it).
+     */
+    private static final class ChannelInput extends InputStream {
+        private final SocketChannel channel;
+
+        ChannelInput(SocketChannel channel) {
+            this.channel = channel;
+        }
+
+        @Override
+        public int read() throws IOException {
+            byte[] one = new byte[1];
+            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+        }
+
+        @Override
+        public int read(byte[] bytes, int offset, int length) throws IOException {
+            return length == 0 ? 0 : channel.read(ByteBuffer.wrap(bytes, offset, length));
+        }
+    }
+
+    /** A blocking stream to the socket that writes without the channel's blocking lock. */
+    private static final class ChannelOutput extends OutputStream {
+        private final SocketChannel channel;
+
+        ChannelOutput(SocketChannel channel) {
+            this.channel = channel;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] bytes, int offset, int length) throws IOException {
+            ByteBuffer buffer = ByteBuffer.wrap(bytes, offset, length);
+            while (buffer.hasRemaining()) {
+                channel.write(buffer);
             }
         }
     }

@@ -7,25 +7,41 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The protocol between the judge and its child runner: frames of {@link DataOutputStream}
- * primitives over the child's stdin and stdout. Shared by both sides, so it depends on nothing
- * but java.base.
+ * primitives over a Unix domain socket that only the runner holds (not stdin/stdout, which any
+ * code in the child can write to). Shared by both sides, so it depends on nothing but java.base.
  *
  * <pre>
+ * stdin            the judge writes a random token and a line feed, then closes stdin
+ * child -> judge   connects to the socket, sends the token ({@link #TOKEN_LENGTH} ASCII bytes)
  * judge -> child   LOAD   className, classes[(name, bytes)], methods[(name, paramTags, returnTag)],
- *                         perCallMillis, outputLimitBytes, keptOutputBytes
+ *                         perCallMillis, perCallWallMillis, outputLimitBytes, keptOutputBytes,
+ *                         answerLimitBytes
  *                  BATCH  methodIndex, count, count x (one value per parameter)
  *                  RESET  (load the submission's classes anew: its static state starts over)
  *                  END
  * child -> judge   READY | LOAD_FAILED message       (after LOAD and after RESET)
  *                  per case: status, elapsedNanos, output[] (kept part), outputTotal, then
- *                      OK: value | THREW: class, message, stack | TIMEOUT | OUTPUT_LIMIT
+ *                      OK: value | THREW or OUT_OF_MEMORY: class, message, stack
+ *                      | TIMEOUT | WALL_TIMEOUT | OUTPUT_LIMIT
  * </pre>
  *
- * <p>Values carry their own tag, so either side can check what it receives.
+ * <p>Values carry their own tag, so either side can check what it receives. Everything the
+ * child sends is bounded twice: the runner cuts texts to {@link #MAX_TEXT_CHARS} and stack
+ * frames to {@link #MAX_FRAME_CHARS}, and the judge reads no field longer than it allows,
+ * treating more as a broken protocol.
  */
 public final class Wire {
 
-    public static final int MAGIC = 0x4B4A5231; // "KJR1"
+    public static final int MAGIC = 0x4B4A5232; // "KJR2"
+    /** Length of the token that proves a connection comes from the runner the judge started. */
+    public static final int TOKEN_LENGTH = 32;
+
+    /** The longest exception message the runner sends, in characters; the rest is cut. */
+    public static final int MAX_TEXT_CHARS = 4096;
+    /** The longest class name or stack frame the runner sends, in characters. */
+    public static final int MAX_FRAME_CHARS = 512;
+    /** The most stack frames the runner sends. */
+    public static final int MAX_STACK_FRAMES = 8;
 
     public static final byte LOAD = 1;
     public static final byte BATCH = 2;
@@ -39,6 +55,12 @@ public final class Wire {
     public static final byte THREW = 21;
     public static final byte TIMEOUT = 22;
     public static final byte OUTPUT_LIMIT = 23;
+    /** The call ran past its wall-clock cap (it neither computed nor blocked past its time limit). */
+    public static final byte WALL_TIMEOUT = 24;
+    /** The call ended with an OutOfMemoryError raised by the JVM or the JDK, not by the submission. */
+    public static final byte OUT_OF_MEMORY = 25;
+    /** The call returned an answer larger than the runner sends. */
+    public static final byte ANSWER_LIMIT = 26;
 
     public static final byte NULL = 0;
     public static final byte FALSE = 1;
@@ -116,24 +138,63 @@ public final class Wire {
     }
 
     public static Object readValue(DataInputStream in) throws IOException {
+        return readValue(in, MAX_LENGTH);
+    }
+
+    /**
+     * A value whose encoding takes at most {@code maxBytes} bytes (lengths included).
+     *
+     * @throws IOException when it is larger: a broken protocol, not a value
+     */
+    public static Object readValue(DataInputStream in, int maxBytes) throws IOException {
         byte tag = in.readByte();
         return switch (tag) {
             case NULL -> null;
             case FALSE -> Boolean.FALSE;
             case TRUE -> Boolean.TRUE;
             case INT -> in.readInt();
-            case STRING -> readString(in);
-            case INT_ARRAY -> readInts(in, in.readInt());
+            case STRING -> readString(in, maxBytes);
+            case INT_ARRAY -> readInts(in, within(in.readInt(), maxBytes / 4));
             case INT_MATRIX -> {
-                int[][] matrix = new int[checkLength(in.readInt())][];
+                int[][] matrix = new int[within(in.readInt(), maxBytes / 4)][];
+                long left = maxBytes / 4 - matrix.length;
                 for (int i = 0; i < matrix.length; i++) {
                     int length = in.readInt();
+                    if (length >= 0) {
+                        left -= length;
+                        if (left < 0) {
+                            throw new IOException("broken protocol: a value larger than " + maxBytes + " bytes");
+                        }
+                    }
                     matrix[i] = length < 0 ? null : readInts(in, length);
                 }
                 yield matrix;
             }
             default -> throw new IOException("corrupt frame: value tag " + tag);
         };
+    }
+
+    /** The bytes {@link #writeValue} takes for {@code value}, without writing it. */
+    public static long encodedSize(Object value) {
+        if (value instanceof String s) {
+            long size = 5;
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                size += c < 0x80 ? 1 : c < 0x800 || Character.isSurrogate(c) ? 2 : 3; // UTF-8, as writeString
+            }
+            return size;
+        }
+        if (value instanceof int[] array) {
+            return 5 + 4L * array.length;
+        }
+        if (value instanceof int[][] matrix) {
+            long size = 5;
+            for (int[] row : matrix) {
+                size += 4 + (row == null ? 0 : 4L * row.length);
+            }
+            return size;
+        }
+        return 5;
     }
 
     public static void writeString(DataOutputStream out, String s) throws IOException {
@@ -146,13 +207,35 @@ public final class Wire {
         return new String(readBytes(in), StandardCharsets.UTF_8);
     }
 
+    /** A string of at most {@code maxBytes} UTF-8 bytes; longer is a broken protocol. */
+    public static String readString(DataInputStream in, int maxBytes) throws IOException {
+        return new String(readBytes(in, maxBytes), StandardCharsets.UTF_8);
+    }
+
+    /** At most {@code maxChars} characters of {@code text}, never splitting a surrogate pair. */
+    public static String clip(String text, int maxChars) {
+        if (text.length() <= maxChars) {
+            return text;
+        }
+        int end = maxChars;
+        if (Character.isHighSurrogate(text.charAt(end - 1))) {
+            end--;
+        }
+        return text.substring(0, end) + "... (" + (text.length() - end) + " more characters)";
+    }
+
     public static void writeBytes(DataOutputStream out, byte[] bytes) throws IOException {
         out.writeInt(bytes.length);
         out.write(bytes);
     }
 
     public static byte[] readBytes(DataInputStream in) throws IOException {
-        byte[] bytes = new byte[checkLength(in.readInt())];
+        return readBytes(in, MAX_LENGTH);
+    }
+
+    /** A byte array of at most {@code maxBytes}; longer is a broken protocol. */
+    public static byte[] readBytes(DataInputStream in, int maxBytes) throws IOException {
+        byte[] bytes = new byte[within(in.readInt(), maxBytes)];
         in.readFully(bytes);
         return bytes;
     }
@@ -170,6 +253,13 @@ public final class Wire {
             array[i] = in.readInt();
         }
         return array;
+    }
+
+    private static int within(int length, int max) throws IOException {
+        if (length > max && length >= 0) {
+            throw new IOException("broken protocol: a field of " + length + " bytes, at most " + max + " allowed");
+        }
+        return checkLength(length);
     }
 
     private static int checkLength(int length) throws IOException {

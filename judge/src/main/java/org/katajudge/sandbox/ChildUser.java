@@ -1,0 +1,143 @@
+package org.katajudge.sandbox;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * Who a child runs as. A judge running as root (in CI, in Docker) runs each child as a user of
+ * its own, an unused uid from a range no system gives out, with util-linux {@code setpriv}
+ * (no supplementary groups, no new privileges): so a child, whatever the isolation, cannot read
+ * root's files (/etc/shadow), cannot write the graded folder or the judge's files, and cannot
+ * signal the judge or another child. (bubblewrap's own {@code --uid} is not enough: it changes
+ * the uid only inside the sandbox, and the kernel still sees root, the owner of every file.)
+ * A judge running as an ordinary user cannot switch; its children run as itself.
+ */
+final class ChildUser {
+
+    /** Child uids are {@code BASE + slot}, far above the ids systems and directories hand out. */
+    static final int BASE = 1_700_000_000;
+    private static final int SLOTS_PER_JUDGE = 4096;
+    /** Several judges on one machine: each takes its own block of slots, chosen by its pid. */
+    private static final int BLOCKS = 24_000;
+
+    private static final BitSet LEASED = new BitSet();
+    private static final boolean SWITCHES = isRoot() && Tools.SETPRIV && setprivWorks();
+
+    private ChildUser() {
+    }
+
+    /** Whether children run as users of their own here. */
+    static boolean switches() {
+        return SWITCHES;
+    }
+
+    /** Whether setpriv may switch users here (a container may deny root CAP_SETUID). */
+    private static boolean setprivWorks() {
+        try {
+            Process process = new ProcessBuilder("setpriv", "--reuid=" + BASE, "--regid=" + BASE, "--clear-groups",
+                    "--no-new-privs", "--", "true")
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (!process.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                return false;
+            }
+            return process.exitValue() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** A user for one child, until {@link Lease#close()}. */
+    static Lease lease() {
+        if (!switches()) {
+            return new Lease(-1);
+        }
+        synchronized (LEASED) {
+            int slot = LEASED.nextClearBit(0);
+            if (slot >= SLOTS_PER_JUDGE) {
+                throw new IllegalStateException("more than " + SLOTS_PER_JUDGE + " children at once");
+            }
+            LEASED.set(slot);
+            long block = ProcessHandle.current().pid() % BLOCKS;
+            return new Lease((int) (BASE + block * SLOTS_PER_JUDGE + slot), slot);
+        }
+    }
+
+    private static boolean isRoot() {
+        try {
+            Path probe = Files.createTempFile("kata-judge-uid-", "");
+            try {
+                return Integer.valueOf(0).equals(Files.getAttribute(probe, "unix:uid", LinkOption.NOFOLLOW_LINKS));
+            } finally {
+                Files.deleteIfExists(probe);
+            }
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** One child's user. */
+    static final class Lease implements AutoCloseable {
+        private final int uid;
+        private final int slot;
+        private boolean released;
+
+        private Lease(int uid) {
+            this(uid, -1);
+        }
+
+        private Lease(int uid, int slot) {
+            this.uid = uid;
+            this.slot = slot;
+        }
+
+        /** Whether the child runs as a user of its own. */
+        boolean switched() {
+            return uid >= 0;
+        }
+
+        int uid() {
+            return uid;
+        }
+
+        /** The command prefix that runs the rest as this user (empty when there is no switch). */
+        List<String> prefix() {
+            if (!switched()) {
+                return List.of();
+            }
+            return List.of("setpriv", "--reuid=" + uid, "--regid=" + uid, "--clear-groups", "--no-new-privs", "--");
+        }
+
+        /** Gives the child's own files to it, readable by nobody else. */
+        void own(Path... paths) throws IOException {
+            for (Path path : paths) {
+                if (switched()) {
+                    Files.setAttribute(path, "unix:uid", uid, LinkOption.NOFOLLOW_LINKS);
+                    Files.setAttribute(path, "unix:gid", uid, LinkOption.NOFOLLOW_LINKS);
+                }
+                Files.setPosixFilePermissions(path, PosixFilePermissions.fromString(
+                        Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS) ? "rwx------" : "rw-------"));
+            }
+        }
+
+        @Override
+        public void close() {
+            if (slot >= 0) {
+                synchronized (LEASED) {
+                    if (!released) {
+                        LEASED.clear(slot);
+                        released = true;
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package org.katajudge.sandbox;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/** The operating system's tools the sandbox uses when they are there (util-linux, mostly). */
+final class Tools {
+
+    private Tools() {
+    }
+
+    /** setsid: an unisolated child gets its own process group. */
+    static final boolean SETSID = onPath("setsid");
+    /** prlimit: resource limits without a shell. */
+    static final boolean PRLIMIT = onPath("prlimit");
+    /** setpriv: a root judge runs its children as another user. */
+    static final boolean SETPRIV = onPath("setpriv");
+
+    static boolean onPath(String tool) {
+        return Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":"))
+                .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, tool)));
+    }
+
+    /**
+     * Read-only binds for what the files of {@code home} link to outside it (Debian's JDK keeps
+     * its conf/ and security/ under /etc/java-NN-openjdk): those targets, and nothing else of /etc.
+     */
+    static List<String> bindsOutsideHome(Path home) {
+        Set<Path> targets = new LinkedHashSet<>();
+        try (Stream<Path> files = Files.walk(home)) {
+            for (Path file : (Iterable<Path>) files::iterator) {
+                if (Files.isSymbolicLink(file)) {
+                    try {
+                        Path target = file.toRealPath();
+                        if (!target.startsWith(home.toRealPath()) && !target.startsWith("/usr")) {
+                            targets.add(target);
+                        }
+                    } catch (IOException dangling) {
+                        // a link to nothing: nothing to bind
+                    }
+                }
+            }
+        } catch (IOException e) {
+            return List.of();
+        }
+        List<String> binds = new ArrayList<>();
+        for (Path target : targets) {
+            binds.addAll(List.of("--ro-bind", target.toString(), target.toString()));
+        }
+        return binds;
+    }
+}
