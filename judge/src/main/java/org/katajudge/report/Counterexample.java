@@ -67,6 +67,12 @@ public record Counterexample(String method, String example, JsonNode args, JsonN
         this(method, example, args, expected, actual, error, reason, input, choices, shrinkSteps, replay, history, null);
     }
 
+    /** This counterexample with another answer and error (e.g. clipped), every other field kept. */
+    public Counterexample withActualAndError(JsonNode newActual, String newError) {
+        return new Counterexample(method, example, args, expected, newActual, newError, reason, input, choices, shrinkSteps,
+                replay, history, rule, historyKind, historyLength, historyDrawn, reask, call);
+    }
+
     /** Whether the failure depends on calls made before it: the submission keeps state between calls. */
     public boolean stateful() {
         return historyKind != null;

@@ -89,8 +89,6 @@ public final class ResultBounds {
         if (example == null) {
             return null;
         }
-        return new Counterexample(example.method(), example.example(), example.args(), example.expected(),
-                answer(example.actual()), clip(example.error(), ERROR_CHARS), example.reason(), example.input(),
-                example.choices(), example.shrinkSteps(), example.replay(), example.history());
+        return example.withActualAndError(answer(example.actual()), clip(example.error(), ERROR_CHARS));
     }
 }

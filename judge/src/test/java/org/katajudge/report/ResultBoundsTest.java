@@ -69,4 +69,22 @@ class ResultBoundsTest {
         SubmissionResult once = ResultBounds.apply(result(HUGE, null, Collections.nCopies(50, HUGE)));
         assertEquals(once, ResultBounds.apply(once), "applying twice changes nothing more");
     }
+
+    @Test
+    void clippingACounterexampleKeepsItsRuleAndHistory() {
+        Counterexample full = new Counterexample("isSafe", null, JsonNodeFactory.instance.arrayNode(),
+                JsonNodeFactory.instance.booleanNode(true), null, HUGE, "why", "input", "1.2", 3, "replay",
+                List.of(new Counterexample.Call("isSafe", JsonNodeFactory.instance.arrayNode())),
+                new Counterexample.Rule("red-above-black", false), "LISTED", 7L, null,
+                new Counterexample.Reask(2, JsonNodeFactory.instance.booleanNode(false)), 8L);
+        SubmissionResult bounded = ResultBounds.apply(new SubmissionResult("p", "s", "checkers-safe-spaces",
+                Verdict.WRONG_ANSWER, "m", 0, 1, List.of(), 1, 0, new Timings(1, 2, 3), CapturedOutput.NONE, full,
+                List.of(), List.of(), List.of(), null));
+        Counterexample kept = bounded.counterexample();
+        assertTrue(kept.error().length() <= ResultBounds.ERROR_CHARS + 40, "the error is clipped");
+        assertEquals(full.withActualAndError(kept.actual(), kept.error()), kept, "and nothing else changes");
+        assertEquals("red-above-black", kept.rule().id());
+        assertEquals(1, kept.history().size());
+        assertEquals(8L, kept.call());
+    }
 }
