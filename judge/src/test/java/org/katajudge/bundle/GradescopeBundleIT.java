@@ -78,7 +78,9 @@ class GradescopeBundleIT {
         assertEquals(0, empty.status(), empty::toString);
         JsonNode nothing = Schemas.gradescope(autograder.resolve("results/results.json"));
         assertEquals(0.0, nothing.get("score").asDouble());
-        assertTrue(nothing.get("output").asText().startsWith("Not graded:"), nothing::toString);
+        // an empty submission folder is a student who handed in nothing: a result that says so, not a failure
+        assertTrue(nothing.get("output").asText().startsWith("NO_SUBMISSION"), nothing::toString);
+        assertTrue(nothing.get("output").asText().contains("nothing to grade: an empty folder"), nothing::toString);
 
         Files.write(source.resolve("judge.jar"), new byte[0]); // the judge cannot even start
         JsonNode failed = grade(autograder, "knight-moves/accepted/closed-form");

@@ -110,7 +110,7 @@ class ChallengeRepoIT {
                 "the repository's JUnit " + exampleJunit() + " picks the Platform, not the judge: " + platformJars(report));
 
         // the whole result of a failing solution is in the report files: its first failed test's output
-        Element daveRandom = testcase(report, "chess-square-color › dave › random tests of isLight");
+        Element daveRandom = testcase(report, "chess-square-color › dave › enumerated cases of isLight");
         String out = daveRandom.getElementsByTagName("system-out").item(0).getTextContent();
         Matcher line = Pattern.compile("kata-judge result: (\\{.*})").matcher(out);
         assertTrue(line.find(), out);
@@ -123,7 +123,7 @@ class ChallengeRepoIT {
     @Test
     void theReplayCommandOfAFailureShowsTheSameCaseAgain() throws Exception {
         WrongBuild wrong = wrongBuild();
-        String failure = testcase(wrong.report, "chess-square-color › dave › random tests of isLight")
+        String failure = testcase(wrong.report, "chess-square-color › dave › enumerated cases of isLight")
                 .getElementsByTagName("failure").item(0).getTextContent();
         Matcher replay = Pattern.compile("\nreplay: +(mvn .*)").matcher(failure);
         assertTrue(replay.find(), failure);
