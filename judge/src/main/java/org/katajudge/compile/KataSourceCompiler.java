@@ -5,22 +5,14 @@ import org.katajudge.kata.Kata;
 
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
-import javax.tools.FileObject;
-import javax.tools.ForwardingJavaFileManager;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileManager;
 import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.URI;
 import java.net.URISyntaxException;
-import java.net.URLDecoder;
-import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,9 +21,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Compiles a kata folder's own code ({@code katas/<id>/src/*.java}: the rule, its generator, its
@@ -90,14 +80,14 @@ public final class KataSourceCompiler {
             standard.setLocationFromPaths(StandardLocation.CLASS_PATH, apiClassPath());
             standard.setLocationFromPaths(StandardLocation.SOURCE_PATH, List.of());
             ApiOnlyOutput files = new ApiOnlyOutput(standard);
-            List<JavaFileObject> units = sources.stream().<JavaFileObject>map(Source::new).toList();
+            List<JavaFileObject> units = sources.stream().map(MemoryFiles::source).toList();
             Boolean ok = javac.getTask(null, files, diagnostics, OPTIONS, null, units).call();
             List<CompilerMessage> errors = errors(diagnostics);
             if (!Boolean.TRUE.equals(ok) || !errors.isEmpty()) {
                 return new Compilation.Failed(errors.isEmpty()
                         ? List.of(new CompilerMessage("", 0, 0, "javac failed without a message")) : errors);
             }
-            return new Compilation.Compiled("", files.classes, List.of(), List.of()); // no main class: a kata, not a solution
+            return new Compilation.Compiled("", files.classes(), List.of(), List.of()); // no main class: a kata, not a solution
         } catch (IOException e) {
             return failed("javac cannot read the authoring API's classes: " + e.getMessage());
         } catch (RuntimeException e) {
@@ -134,7 +124,7 @@ public final class KataSourceCompiler {
         List<CompilerMessage> messages = new ArrayList<>();
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
             if (d.getKind() == Diagnostic.Kind.ERROR) {
-                String file = d.getSource() == null ? "" : nameOf(d.getSource());
+                String file = d.getSource() == null ? "" : MemoryFiles.nameOf(d.getSource());
                 String text = d.getMessage(Locale.ROOT);
                 messages.add(new CompilerMessage(file, Math.max(0, d.getLineNumber()), Math.max(0, d.getColumnNumber()),
                         text == null ? "" : text.lines().findFirst().orElse("")));
@@ -143,39 +133,11 @@ public final class KataSourceCompiler {
         return messages;
     }
 
-    private static String nameOf(FileObject source) {
-        String path = source.toUri().getRawPath();
-        return URLDecoder.decode(path.startsWith("/") ? path.substring(1) : path, StandardCharsets.UTF_8);
-    }
-
-    /** A source held in memory, named by its path below {@code src/}. */
-    private static final class Source extends SimpleJavaFileObject {
-        private final SourceFile file;
-
-        Source(SourceFile file) {
-            super(URI.create("string:///" + URLEncoder.encode(file.name(), StandardCharsets.UTF_8)
-                    .replace("%2F", "/").replace("+", "%20")), Kind.SOURCE);
-            this.file = file;
-        }
-
-        @Override
-        public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-            return file.text();
-        }
-
-        @Override
-        public boolean isNameCompatible(String simpleName, Kind kind) {
-            String name = file.name();
-            return name.substring(name.lastIndexOf('/') + 1).equals(simpleName + kind.extension);
-        }
-    }
-
     /**
      * Shows javac only the API packages of the class path (the judge's jar holds much more), and
      * keeps class files in memory.
      */
-    private static final class ApiOnlyOutput extends ForwardingJavaFileManager<JavaFileManager> {
-        final Map<String, byte[]> classes = new ConcurrentHashMap<>();
+    private static final class ApiOnlyOutput extends MemoryFiles.Output {
 
         ApiOnlyOutput(JavaFileManager delegate) {
             super(delegate);
@@ -188,22 +150,6 @@ public final class KataSourceCompiler {
                 return List.of();
             }
             return super.list(location, packageName, kinds, false);
-        }
-
-        @Override
-        public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind,
-                                                   FileObject sibling) {
-            return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + kind.extension), kind) {
-                @Override
-                public OutputStream openOutputStream() {
-                    return new ByteArrayOutputStream() {
-                        @Override
-                        public void close() {
-                            classes.put(className, toByteArray());
-                        }
-                    };
-                }
-            };
         }
     }
 }

@@ -7,29 +7,18 @@ import org.katajudge.kata.EntryPoint;
 
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
-import javax.tools.FileObject;
-import javax.tools.ForwardingJavaFileManager;
 import javax.tools.JavaCompiler;
-import javax.tools.JavaFileManager;
 import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.net.URI;
-import java.net.URLDecoder;
-import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Compiles a submission with javac, in memory, in this JVM, then checks it before anything runs:
@@ -114,8 +103,8 @@ public final class SubmissionCompiler implements SourceCompiler {
 
     private Compilation compileChecked(List<SourceFile> sources, ExpectedClass expected, boolean enforcePolicy) {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        MemoryOutput output = new MemoryOutput(fileManagers.get());
-        List<JavaFileObject> units = sources.stream().<JavaFileObject>map(Source::new).toList();
+        MemoryFiles.Output output = new MemoryFiles.Output(fileManagers.get());
+        List<JavaFileObject> units = sources.stream().map(MemoryFiles::source).toList();
         // javac's own output (the "please file a bug" of a crash) goes nowhere: its failures are reported as ours
         JavacTask task = (JavacTask) javac.getTask(Writer.nullWriter(), output, diagnostics, OPTIONS, null, units);
         try {
@@ -150,13 +139,13 @@ public final class SubmissionCompiler implements SourceCompiler {
             if (!errors.isEmpty()) {
                 return new Compilation.Failed(errors, found.notes());
             }
-            long size = output.classes.values().stream().mapToLong(bytes -> bytes.length).sum();
+            long size = output.classes().values().stream().mapToLong(bytes -> bytes.length).sum();
             if (size > MAX_CLASS_BYTES) {
                 return new Compilation.Failed(List.of(new CompilerMessage("", 0, 0, "the compiled classes take "
                         + (size >> 20) + " MiB, more than the " + (MAX_CLASS_BYTES >> 20) + " MiB a kata solution may take")),
                         found.notes());
             }
-            return new Compilation.Compiled(found.binaryName(), output.classes, messages(diagnostics, Diagnostic.Kind.WARNING),
+            return new Compilation.Compiled(found.binaryName(), output.classes(), messages(diagnostics, Diagnostic.Kind.WARNING),
                     found.notes());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -167,7 +156,7 @@ public final class SubmissionCompiler implements SourceCompiler {
         List<CompilerMessage> messages = new ArrayList<>();
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
             if (d.getKind() == kind || (kind == Diagnostic.Kind.WARNING && d.getKind() == Diagnostic.Kind.MANDATORY_WARNING)) {
-                String file = d.getSource() == null ? "" : nameOf(d.getSource());
+                String file = d.getSource() == null ? "" : MemoryFiles.nameOf(d.getSource());
                 messages.add(new CompilerMessage(file, Math.max(0, d.getLineNumber()), Math.max(0, d.getColumnNumber()),
                         clip(d.getMessage(Locale.ROOT))));
             }
@@ -181,58 +170,6 @@ public final class SubmissionCompiler implements SourceCompiler {
     }
 
     private static String fileName(CompilationUnitTree unit) {
-        return nameOf(unit.getSourceFile());
-    }
-
-    /** The submission's file name of a source javac hands back (wrapped, so not our {@link Source}). */
-    private static String nameOf(FileObject source) {
-        return URLDecoder.decode(source.toUri().getRawPath().substring(1), StandardCharsets.UTF_8);
-    }
-
-    /** A source file held in memory. */
-    private static final class Source extends SimpleJavaFileObject {
-        final SourceFile file;
-
-        Source(SourceFile file) {
-            super(URI.create("string:///" + URLEncoder.encode(file.name(), StandardCharsets.UTF_8)), Kind.SOURCE);
-            this.file = file;
-        }
-
-        @Override
-        public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-            return file.text();
-        }
-
-        /** Whether a public class of this name may live here: the file's own name counts, not its folder. */
-        @Override
-        public boolean isNameCompatible(String simpleName, Kind kind) {
-            String name = file.name();
-            return name.substring(name.lastIndexOf('/') + 1).equals(simpleName + kind.extension);
-        }
-    }
-
-    /** Keeps class files in memory instead of writing them. */
-    private static final class MemoryOutput extends ForwardingJavaFileManager<JavaFileManager> {
-        final Map<String, byte[]> classes = new ConcurrentHashMap<>();
-
-        MemoryOutput(JavaFileManager delegate) {
-            super(delegate);
-        }
-
-        @Override
-        public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind,
-                                                   FileObject sibling) {
-            return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + kind.extension), kind) {
-                @Override
-                public OutputStream openOutputStream() {
-                    return new ByteArrayOutputStream() {
-                        @Override
-                        public void close() {
-                            classes.put(className, toByteArray());
-                        }
-                    };
-                }
-            };
-        }
+        return MemoryFiles.nameOf(unit.getSourceFile());
     }
 }

@@ -1,7 +1,12 @@
 package org.katajudge.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Function;
 
 /**
  * One output format of a grading run (Gradescope, PrairieLearn, feedback files, the class
@@ -16,4 +21,27 @@ public interface ReportWriter {
      * @throws IOException when the target cannot be written
      */
     void write(ClassResults results, Path target) throws IOException;
+
+    /** Writes {@code text} to {@code target} as UTF-8, creating its folder. */
+    static void writeFile(Path target, String text) throws IOException {
+        Path parent = target.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        Files.writeString(target, text, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Writes a one-submission JSON document (a platform's {@code results.json}) to {@code target}.
+     *
+     * @throws IllegalArgumentException when {@code results} holds not exactly one submission
+     */
+    static void writeOneSubmission(ClassResults results, Path target, String platform,
+                                   Function<ClassResults, ? extends JsonNode> build) throws IOException {
+        if (results.results().size() != 1) {
+            throw new IllegalArgumentException(platform + "'s results.json holds one submission, got "
+                    + results.results().size());
+        }
+        writeFile(target, ReportJson.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(build.apply(results)));
+    }
 }

@@ -14,8 +14,6 @@ import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -32,16 +30,7 @@ public final class GradescopeResults implements ReportWriter {
 
     @Override
     public void write(ClassResults results, Path target) throws IOException {
-        if (results.results().size() != 1) {
-            throw new IllegalArgumentException("Gradescope's results.json holds one submission, got "
-                    + results.results().size());
-        }
-        String json = ReportJson.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(build(results));
-        Path parent = target.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        Files.writeString(target, json, StandardCharsets.UTF_8);
+        ReportWriter.writeOneSubmission(results, target, "Gradescope", GradescopeResults::build);
     }
 
     /** The results.json document. */

@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -46,11 +45,7 @@ public final class ClassReport implements ReportWriter {
 
     @Override
     public void write(ClassResults results, Path target) throws IOException {
-        Path parent = target.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        Files.writeString(target, page(results, Instant.now()), StandardCharsets.UTF_8);
+        ReportWriter.writeFile(target, page(results, Instant.now()));
     }
 
     /** The whole page. */

@@ -15,8 +15,6 @@ import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 
@@ -38,16 +36,7 @@ public final class PrairieLearnResults implements ReportWriter {
 
     @Override
     public void write(ClassResults results, Path target) throws IOException {
-        if (results.results().size() != 1) {
-            throw new IllegalArgumentException("PrairieLearn's results.json holds one submission, got "
-                    + results.results().size());
-        }
-        String json = ReportJson.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(build(results));
-        Path parent = target.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        Files.writeString(target, json, StandardCharsets.UTF_8);
+        ReportWriter.writeOneSubmission(results, target, "PrairieLearn", PrairieLearnResults::build);
     }
 
     /** The results.json document. */
