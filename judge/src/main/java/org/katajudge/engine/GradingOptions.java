@@ -15,7 +15,7 @@ import java.util.Optional;
  *                      methods without a small domain out of the grade
  * @param fuzz          fuzz mode: no fixed examples, a time budget instead of a case count
  * @param time          fuzz mode: the budget for drawing cases, shared by the methods
- * @param enforcePolicy whether forbidden APIs reject a submission (off only in the judge's own tests)
+ * @param enforcePolicy whether the policy (what a solution may use) rejects a submission (off only in the judge's own tests)
  * @param replay        replay exactly these calls (generated cases, examples) instead of searching
  * @param command       how a person runs the judge, for the replay commands in reports
  * @param scoring       what tests are worth, and whether random tests earn partial credit

@@ -21,7 +21,7 @@ import java.util.List;
  * @param timings       where the time went
  * @param output        what the submission printed
  * @param counterexample the case behind the verdict, when one case caused it
- * @param diagnostics   compiler errors or forbidden-API uses, one per line
+ * @param diagnostics   compiler errors or uses the policy refuses, one per line
  * @param notes         what the judge did to the submission before grading it, for its author
  *                      ("removed the package line", "decoded as windows-1252")
  * @param coverage      rule coverage of the random cases

@@ -15,9 +15,9 @@ public enum Isolation {
     /** unshare: no network and an own PID namespace, but the file system is shared. */
     UNSHARE("unshare: no network, own PID namespace; the file system is NOT isolated (install bubblewrap)"),
 
-    /** No OS isolation: only the JVM-level limits and the forbidden-API policy protect the judge. */
+    /** No OS isolation: only the JVM-level and kernel limits and the policy protect the judge. */
     NONE("none: no OS isolation; submissions share the network and the file system, "
-            + "guarded by the forbidden-API policy, the JVM's and the kernel's limits (install bubblewrap)");
+            + "guarded by the policy, the JVM's and the kernel's limits (install bubblewrap)");
 
     private final String description;
 
@@ -27,7 +27,9 @@ public enum Isolation {
 
     /** One sentence for reports: what protects the judge from a submission, and the limits of every mode. */
     public String description() {
-        return description + "; in every mode: java.base only, 1 GiB of memory in all, per-call time limits in CPU time"
+        return description + "; in every mode: java.base only, 1 GiB of memory in all, the kata's per-call time limit"
+                + " in CPU time (a busy machine does not count against a call), and a budget per submission of "
+                + Limits.BASE_TOTAL.toSeconds() + " s plus " + Limits.PER_CASE.toMillis() + " ms per call asked for"
                 + (ChildUser.switches() ? ", each child as a user of its own" : ", children as the judge's user");
     }
 

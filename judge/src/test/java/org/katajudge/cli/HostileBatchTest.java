@@ -51,7 +51,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Hostile submissions and correct ones graded in one batch, with {@code --jobs 2}, under
- * bubblewrap and again without OS isolation, with the forbidden-API policy OFF so that what the
+ * bubblewrap and again without OS isolation, with the policy OFF so that what the
  * policy would reject reaches the sandbox: each hostile one gets the verdict
  * {@code hostile/expected.properties} names, every correct one stays ACCEPTED, no file outside
  * the sandbox changes (the other students' sources, a canary folder, the judge's runner), no

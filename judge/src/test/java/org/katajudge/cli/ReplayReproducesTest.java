@@ -5,6 +5,8 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.katajudge.TestHome;
 
 import java.io.IOException;
@@ -25,7 +27,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * command line ({@link Main#run}), it fails again, on the same input with the same wrong answer,
  * single-call failures and failures that need earlier calls alike, from {@code fuzz} and from
  * {@code grade}.
+ *
+ * <p>Its runs share nothing and mostly wait on sandboxed JVMs, so they run two at a time.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ReplayReproducesTest {
 
     private static final Pattern REPLAY = Pattern.compile("(?m)^ +replay: +java -jar \\S+ (.*)$");
@@ -53,18 +58,24 @@ class ReplayReproducesTest {
         }));
     }
 
-    /** Every replay command a {@code grade} of all the wrong samples prints, in its JSON report too. */
-    @Test
-    void gradeReplaysReproduceEveryFailure(@TempDir Path out) throws IOException {
+    /**
+     * Every replay command a {@code grade} of all the wrong samples prints, in its JSON report too;
+     * the grade runs once, each replay is a test of its own.
+     */
+    @TestFactory
+    Stream<DynamicTest> gradeReplaysReproduceEveryFailure(@TempDir Path out) throws IOException {
         Path json = out.resolve("report.json");
-        List<String> paths = wrongAnswerSamples().stream().map(Path::toString).toList();
+        List<Path> samples = wrongAnswerSamples();
         List<String> args = new ArrayList<>(List.of("grade", "--quiet", "--json", json.toString()));
-        args.addAll(paths);
+        samples.forEach(sample -> args.add(sample.toString()));
         CliRun run = CliRun.of(args.toArray(String[]::new));
         assertEquals(1, run.status(), run::toString);
-        JsonNode report = Reports.read(json);
-        int stateful = 0;
-        for (JsonNode result : report.get("results")) {
+        List<JsonNode> results = new ArrayList<>();
+        Reports.read(json).get("results").forEach(results::add);
+        assertEquals(samples.size(), results.size(), "one result per sample");
+        long stateful = results.stream().filter(r -> r.path("counterexample").has("historyKind")).count();
+        assertTrue(stateful >= 4, "the stateful samples' failures need their history: " + stateful);
+        return results.stream().map(result -> DynamicTest.dynamicTest(result.get("submission").asText(), () -> {
             String submission = result.get("submission").asText();
             assertEquals("WRONG_ANSWER", result.get("verdict").asText(), submission);
             JsonNode example = result.get("counterexample");
@@ -78,11 +89,7 @@ class ReplayReproducesTest {
             assertTrue(replayed.out().contains(input.strip()), () -> submission + ": another input\n" + replayed);
             assertTrue(replayed.out().contains("actual:   " + (example.has("actual") ? example.get("actual").toString() : "")),
                     () -> submission + ": another answer\n" + replayed);
-            if (example.has("historyKind")) {
-                stateful++;
-            }
-        }
-        assertTrue(stateful >= 4, "the stateful samples' failures need their history: " + stateful);
+        }));
     }
 
     /** The lines of a named block of the console output ("input, M:" up to "expected:"). */

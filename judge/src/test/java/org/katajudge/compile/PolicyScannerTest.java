@@ -33,7 +33,7 @@ import static org.katajudge.compile.TestCompiler.onlyViolation;
 import static org.katajudge.compile.TestCompiler.squareColor;
 
 /**
- * The forbidden-API policy as a submission meets it, through {@link SubmissionCompiler}: every
+ * The policy (what a solution may use) as a submission meets it, through {@link SubmissionCompiler}: every
  * category is rejected with its file, line and reason; evasions are still caught; everyday Java
  * is not rejected. In the sources, {@code // <-} marks each line that must be reported.
  */

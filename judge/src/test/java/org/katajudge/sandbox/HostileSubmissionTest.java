@@ -25,7 +25,7 @@ import static org.katajudge.sandbox.SandboxFixtures.millisSince;
 
 /**
  * Submissions that fail, hang, exit, exhaust memory or flood their output, compiled with the
- * forbidden-API policy OFF: the sandbox alone must turn each into the right {@link Outcome}
+ * policy OFF: the sandbox alone must turn each into the right {@link Outcome}
  * without harming the judge. The key cases run under every isolation this machine offers.
  */
 class HostileSubmissionTest {

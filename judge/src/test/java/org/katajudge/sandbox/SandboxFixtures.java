@@ -42,7 +42,7 @@ final class SandboxFixtures {
     }
 
     /**
-     * Compiles {@code source} (declaring public class {@value #CLASS}) with the forbidden-API
+     * Compiles {@code source} (declaring public class {@value #CLASS}) with the
      * policy off, and asks for {@code methods}, in that order.
      */
     static LoadRequest request(String source, LoadRequest.Method... methods) {
