@@ -124,25 +124,41 @@ public final class SandboxLauncher {
     }
 
     List<String> command(boolean peakSpeed, Path scratch, ChildUser.Lease user) {
+        boolean bwrap = isolation == Isolation.BWRAP;
+        return command(peakSpeed, scratch, user, RunnerClassPath.directory(), RUNNER_MAIN,
+                (bwrap ? SCRATCH_MOUNT : scratch.toString()) + "/" + AnswerChannel.SOCKET_NAME,
+                String.valueOf(limits.stackMegabytes()));
+    }
+
+    /**
+     * A child's command running {@code mainClass} from {@code classDirectory} (the runner's, or
+     * for {@link BareStart} a class that only prints a line): everything else is the same.
+     */
+    List<String> command(boolean peakSpeed, Path scratch, ChildUser.Lease user, Path classDirectory, String mainClass,
+                         String... arguments) {
         ChildRuntime runtime = ChildRuntime.get();
-        List<String> command = new ArrayList<>(prefix(isolation, limits, user, scratch));
+        List<String> command = new ArrayList<>(prefix(isolation, limits, user, scratch, classDirectory));
         boolean bwrap = isolation == Isolation.BWRAP;
         command.add(bwrap ? RUNTIME_MOUNT + "/bin/java" : runtime.java());
         command.addAll(jvmOptions(limits, peakSpeed));
         command.addAll(runtime.moduleOptions());
         command.add("-Djava.io.tmpdir=" + (bwrap ? "/tmp" : scratch.resolve("tmp").toString()));
-        command.addAll(List.of("-cp", bwrap ? RUNNER_MOUNT : RunnerClassPath.directory().toString(), RUNNER_MAIN,
-                (bwrap ? SCRATCH_MOUNT : scratch.toString()) + "/" + AnswerChannel.SOCKET_NAME,
-                String.valueOf(limits.stackMegabytes())));
+        command.addAll(List.of("-cp", bwrap ? RUNNER_MOUNT : classDirectory.toString(), mainClass));
+        command.addAll(List.of(arguments));
         return command;
     }
 
     /** Everything before {@code java}: limits, user, isolation. Also what {@link IsolationProbe} tries. */
     static List<String> prefix(Isolation isolation, Limits limits, ChildUser.Lease user, Path scratch) {
+        return prefix(isolation, limits, user, scratch, RunnerClassPath.directory());
+    }
+
+    private static List<String> prefix(Isolation isolation, Limits limits, ChildUser.Lease user, Path scratch,
+                                       Path classDirectory) {
         List<String> command = new ArrayList<>(ResourceLimits.prefix(limits, user.switched()));
         command.addAll(user.prefix());
         switch (isolation) {
-            case BWRAP -> command.addAll(bubblewrap(RunnerClassPath.directory(), scratch));
+            case BWRAP -> command.addAll(bubblewrap(classDirectory, scratch));
             case UNSHARE -> command.addAll(IsolationProbe.unshareCommand());
             default -> {
                 // Its own session and process group, so that killing the group reaches grandchildren
@@ -227,7 +243,7 @@ public final class SandboxLauncher {
         return isolation == Isolation.BWRAP ? RUNTIME_MOUNT + "/bin/java" : ChildRuntime.get().java();
     }
 
-    private Map<String, String> environment(Path scratch) {
+    Map<String, String> environment(Path scratch) {
         String tmp = isolation == Isolation.BWRAP ? "/tmp" : scratch.resolve("tmp").toString();
         // MALLOC_ARENA_MAX: glibc reserves 64 MiB of address space per arena and thread; two arenas fit the limit
         return Map.of("PATH", "/usr/bin:/bin", "LANG", "C.UTF-8", "HOME", tmp, "TMPDIR", tmp, "MALLOC_ARENA_MAX", "2");
