@@ -1,5 +1,7 @@
 package org.katajudge.catalog;
 
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.FolderKatas;
@@ -35,6 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Kata folders that carry their own code: compiled when the catalog loads, through the same path
  * as the built-in katas, and cached by content so the second load compiles nothing.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class FolderKataCatalogTest {
 
     @TempDir

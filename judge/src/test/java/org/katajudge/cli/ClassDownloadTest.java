@@ -1,5 +1,7 @@
 package org.katajudge.cli;
 
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,6 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * teacher knows them, with the right verdict and score; correct code in everyday shapes is
  * ACCEPTED.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ClassDownloadTest {
 
     static final String CORRECT = read("knight-moves/accepted/closed-form/KnightMoves.java");

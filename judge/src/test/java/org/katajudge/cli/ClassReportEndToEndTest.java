@@ -1,5 +1,7 @@
 package org.katajudge.cli;
 
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
@@ -38,6 +40,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * --feedback}; then the class report is checked as a document (jsoup) and as a page a browser
  * renders (headless Chromium), and the feedback folder holds a file per student.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ClassReportEndToEndTest {
 
     /** A name a browser would run if it were not escaped ({@code /} cannot be in a folder name). */

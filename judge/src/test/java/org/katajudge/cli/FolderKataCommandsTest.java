@@ -1,5 +1,7 @@
 package org.katajudge.cli;
 
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,6 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * through every command: {@code new-kata}, {@code katas}, {@code grade} (every report format),
  * {@code fuzz} (shrinking and replay), {@code verify}; and what a broken folder says.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class FolderKataCommandsTest {
 
     private static final Pattern REPLAY = Pattern.compile("replay: +java -jar \\S+ (fuzz .*)");

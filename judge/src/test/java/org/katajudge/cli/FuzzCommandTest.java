@@ -1,5 +1,7 @@
 package org.katajudge.cli;
 
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -25,6 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code fuzz} end to end: every wrong answer caught with default settings, shrunk, replayable, saved. */
+@Execution(ExecutionMode.CONCURRENT)
 class FuzzCommandTest {
 
     private static final Pattern REPLAY = Pattern.compile("replay: +java -jar \\S+ fuzz (.*)");

@@ -1,5 +1,7 @@
 package org.katajudge.cli;
 
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code grade} end to end: sandboxed runs, verdicts, JSON report against its schema, JUnit XML. */
+@Execution(ExecutionMode.CONCURRENT)
 class GradeCommandTest {
 
     @Test

@@ -1,5 +1,6 @@
 package org.katajudge.cli;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,6 +30,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
  * must write its reports for what it graded, say what it did not, and exit with 130 (and the
  * same for a plain kill, SIGTERM, with 143).
  */
+@Isolated
 class InterruptedRunTest {
 
     private static final int HANGING = 5;

@@ -1,5 +1,7 @@
 package org.katajudge.cli;
 
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,6 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Points end to end: every result carries score and maxScore, the examples after a timeout still
  * run, {@code --cases 0}, assignment files, partial credit, and full marks for every accepted sample.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ScoringCommandTest {
 
     /** Right on every square but d3, where it never returns. */

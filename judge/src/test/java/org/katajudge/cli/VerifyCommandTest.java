@@ -1,5 +1,6 @@
 package org.katajudge.cli;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code verify}: what CI runs on the katas. */
+@Isolated
 class VerifyCommandTest {
 
     @Test
