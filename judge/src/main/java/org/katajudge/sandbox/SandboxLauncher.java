@@ -253,6 +253,10 @@ public final class SandboxLauncher {
                 "-Duser.language=en"));
         if (!peakSpeed) {
             options.add("-XX:TieredStopAtLevel=1"); // C1 only: a quicker start for a few hundred calls
+            // The runner calls the submission by reflection, whose default generates a class per method
+            // after 15 calls, and again after every RESET (new Method objects): in a child of a few
+            // thousand calls that costs more CPU time than the JNI call it replaces (measured: README).
+            options.add("-Dsun.reflect.inflationThreshold=" + Integer.MAX_VALUE);
         }
         return options;
     }
