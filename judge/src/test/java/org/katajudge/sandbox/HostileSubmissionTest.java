@@ -1,5 +1,6 @@
 package org.katajudge.sandbox;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -28,6 +29,7 @@ import static org.katajudge.sandbox.SandboxFixtures.millisSince;
  * policy OFF: the sandbox alone must turn each into the right {@link Outcome}
  * without harming the judge. The key cases run under every isolation this machine offers.
  */
+@Isolated("checks that no process of this JVM outlives a child: nothing else may start processes meanwhile")
 class HostileSubmissionTest {
 
     private static final String HOSTILE = """

@@ -1,5 +1,6 @@
 package org.katajudge.sandbox;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -47,6 +48,7 @@ import static org.katajudge.sandbox.SandboxFixtures.method;
  * and give the child its own PID namespace. A control run without isolation shows that the same
  * probes do detect an escape, so a pass means "blocked", not "the probe never worked".
  */
+@Isolated("checks that no process of this JVM outlives a child: nothing else may start processes meanwhile")
 class NamespaceIsolationTest {
 
     private static final String PROBES = """

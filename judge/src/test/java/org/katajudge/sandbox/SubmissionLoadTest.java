@@ -1,5 +1,6 @@
 package org.katajudge.sandbox;
 
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +20,7 @@ import static org.katajudge.sandbox.SandboxFixtures.describe;
 import static org.katajudge.sandbox.SandboxFixtures.method;
 
 /** A LoadRequest the submission's classes cannot satisfy is the submission's fault, reported as such. */
+@Isolated("checks that no process of this JVM outlives a child: nothing else may start processes meanwhile")
 class SubmissionLoadTest {
 
     private static final String SOURCE = """
