@@ -10,20 +10,32 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 
 /**
  * The child JVM's whole class path: the runner's few classes, copied out of the judge into a
- * private directory. Not the judge's jar: nothing of the judge, the references or Jackson is
- * reachable from a submission's JVM.
+ * jar ({@value #JAR_NAME}) alone in a private directory. Not the judge's jar: nothing of the
+ * judge, the references or Jackson is reachable from a submission's JVM. A jar rather than a
+ * directory of classes because class-data sharing ({@link RunnerArchive}) archives classes from
+ * jars only.
  */
 public final class RunnerClassPath {
+
+    /** The jar's name in {@link #directory()}. */
+    public static final String JAR_NAME = "runner.jar";
 
     private static volatile Path directory;
 
     private RunnerClassPath() {
     }
 
-    /** The directory holding the runner's classes, created once per judge process. */
+    /** The runner's jar, in {@link #directory()}. */
+    public static Path jar() {
+        return directory().resolve(JAR_NAME);
+    }
+
+    /** The directory holding the runner's jar and nothing else, created once per judge process. */
     public static Path directory() {
         Path path = directory;
         if (path == null) {
@@ -47,15 +59,19 @@ public final class RunnerClassPath {
     private static Path extract() {
         try {
             Path root = Files.createTempDirectory("kata-judge-runner-");
-            for (Class<?> type : classes()) {
-                String resource = type.getName().replace('.', '/') + ".class";
-                Path target = root.resolve(resource);
-                Files.createDirectories(target.getParent());
-                try (InputStream in = RunnerClassPath.class.getClassLoader().getResourceAsStream(resource)) {
-                    if (in == null) {
-                        throw new IOException("missing " + resource);
+            try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(root.resolve(JAR_NAME)))) {
+                for (Class<?> type : classes()) {
+                    String resource = type.getName().replace('.', '/') + ".class";
+                    try (InputStream in = RunnerClassPath.class.getClassLoader().getResourceAsStream(resource)) {
+                        if (in == null) {
+                            throw new IOException("missing " + resource);
+                        }
+                        JarEntry entry = new JarEntry(resource);
+                        entry.setTime(0);
+                        jar.putNextEntry(entry);
+                        in.transferTo(jar);
+                        jar.closeEntry();
                     }
-                    Files.copy(in, target);
                 }
             }
             ChildRuntime.readableByAll(root); // children may run as another user

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +29,8 @@ public final class SandboxLauncher {
     private static final String RUNTIME_MOUNT = "/jdk";
     /** Where the child's scratch directory (holding only the judge's socket) is mounted inside bubblewrap. */
     private static final String SCRATCH_MOUNT = "/judge";
+    /** Where the runner's class-data-sharing archives are mounted inside bubblewrap. */
+    private static final String ARCHIVE_MOUNT = "/cds";
     private static final String RUNNER_MAIN = "org.katajudge.sandbox.runner.Runner";
     /** The size of bubblewrap's private /tmp, and the largest file a child may write in any mode. */
     static final long TMP_BYTES = 64L << 20;
@@ -86,6 +89,18 @@ public final class SandboxLauncher {
      */
     public SandboxSession open(LoadRequest request, boolean peakSpeed)
             throws SandboxException, SubmissionLoadException {
+        return open(request, peakSpeed, RunnerArchive.of(this), false, scratch -> { });
+    }
+
+    /**
+     * Starts a child that maps the runner's archive (when there is one) or, with {@code dumpArchive},
+     * one that writes it at its end to {@value RunnerArchive#FILE_NAME} in its scratch directory,
+     * which is then writable ({@link RunnerArchive}'s training run; no submission ever runs there).
+     * {@code afterExit} runs once the child is gone, before its scratch directory is deleted.
+     */
+    SandboxSession open(LoadRequest request, boolean peakSpeed, Optional<Path> archive, boolean dumpArchive,
+                        java.util.function.Consumer<Path> afterExit)
+            throws SandboxException, SubmissionLoadException {
         ChildUser.Lease user = ChildUser.lease();
         Path scratch = null;
         AnswerChannel channel = null;
@@ -106,13 +121,17 @@ public final class SandboxLauncher {
         }
         Path scratchDir = scratch;
         Runnable cleanup = () -> {
-            Directories.delete(scratchDir);
-            user.close();
+            try {
+                afterExit.accept(scratchDir);
+            } finally {
+                Directories.delete(scratchDir);
+                user.close();
+            }
         };
         ChildProcess child;
         try {
-            child = ChildProcess.start(command(peakSpeed, scratch, user), environment(scratch), scratch, 16 << 10,
-                    isolation == Isolation.NONE && Tools.SETSID);
+            child = ChildProcess.start(command(peakSpeed, scratch, user, archive, dumpArchive), environment(scratch),
+                    scratch, 16 << 10, isolation == Isolation.NONE && Tools.SETSID);
         } catch (IOException e) {
             channel.close();
             cleanup.run();
@@ -120,30 +139,62 @@ public final class SandboxLauncher {
         }
         // bubblewrap's /tmp is a sized tmpfs; elsewhere the judge bounds the child's temp directory itself
         Path watchedTmp = isolation == Isolation.BWRAP ? null : scratch.resolve("tmp");
-        return SandboxSession.open(child, channel, request, limits, watchedTmp, MONITOR, cleanup);
+        // the training run writes the archive as the JVM ends: give it time to finish
+        Duration exitWait = dumpArchive ? RunnerArchive.DUMP_TIME : SandboxSession.EXIT_WAIT;
+        return SandboxSession.open(child, channel, request, limits, watchedTmp, MONITOR, cleanup, exitWait);
     }
 
-    List<String> command(boolean peakSpeed, Path scratch, ChildUser.Lease user) {
+    List<String> command(boolean peakSpeed, Path scratch, ChildUser.Lease user, Optional<Path> archive,
+                         boolean dumpArchive) {
         boolean bwrap = isolation == Isolation.BWRAP;
-        return command(peakSpeed, scratch, user, RunnerClassPath.directory(), RUNNER_MAIN,
+        List<String> cds = new ArrayList<>();
+        if (dumpArchive) {
+            cds.add("-XX:ArchiveClassesAtExit=" + (bwrap ? SCRATCH_MOUNT : scratch.toString()) + "/"
+                    + RunnerArchive.FILE_NAME);
+        } else if (archive.isPresent()) {
+            cds.add("-XX:SharedArchiveFile=" + (bwrap ? ARCHIVE_MOUNT + "/" + archive.get().getFileName()
+                    : archive.get().toString()));
+        }
+        return command(peakSpeed, scratch, user, RunnerClassPath.directory(), RunnerClassPath.JAR_NAME,
+                bwrap ? archive.map(Path::getParent) : Optional.empty(), dumpArchive, cds, RUNNER_MAIN,
                 (bwrap ? SCRATCH_MOUNT : scratch.toString()) + "/" + AnswerChannel.SOCKET_NAME,
                 String.valueOf(limits.stackMegabytes()));
     }
 
     /**
-     * A child's command running {@code mainClass} from {@code classDirectory} (the runner's, or
-     * for {@link BareStart} a class that only prints a line): everything else is the same.
+     * A child's command running {@code mainClass} from {@code classDirectory} (for {@link BareStart},
+     * a class that only prints a line): everything else is as for the runner, without its archive.
      */
     List<String> command(boolean peakSpeed, Path scratch, ChildUser.Lease user, Path classDirectory, String mainClass,
                          String... arguments) {
+        return command(peakSpeed, scratch, user, classDirectory, null, Optional.empty(), false, List.of(), mainClass,
+                arguments);
+    }
+
+    /**
+     * @param classPathEntry the jar in {@code classDirectory} that is the class path, or null for the directory
+     * @param archiveDirectory the directory of the archive a bubblewrap child maps, mounted read-only
+     * @param cds the class-data-sharing options (an archive to map or to write)
+     */
+    private List<String> command(boolean peakSpeed, Path scratch, ChildUser.Lease user, Path classDirectory,
+                                 String classPathEntry, Optional<Path> archiveDirectory, boolean writableScratch,
+                                 List<String> cds, String mainClass, String... arguments) {
         ChildRuntime runtime = ChildRuntime.get();
-        List<String> command = new ArrayList<>(prefix(isolation, limits, user, scratch, classDirectory));
         boolean bwrap = isolation == Isolation.BWRAP;
+        List<String> command = new ArrayList<>(ResourceLimits.prefix(limits, user.switched()));
+        command.addAll(user.prefix());
+        if (bwrap) {
+            command.addAll(bubblewrap(classDirectory, scratch, archiveDirectory, writableScratch));
+        } else {
+            command.addAll(isolationPrefix(isolation));
+        }
         command.add(bwrap ? RUNTIME_MOUNT + "/bin/java" : runtime.java());
         command.addAll(jvmOptions(limits, peakSpeed));
+        command.addAll(cds);
         command.addAll(runtime.moduleOptions());
         command.add("-Djava.io.tmpdir=" + (bwrap ? "/tmp" : scratch.resolve("tmp").toString()));
-        command.addAll(List.of("-cp", bwrap ? RUNNER_MOUNT : classDirectory.toString(), mainClass));
+        String directory = bwrap ? RUNNER_MOUNT : classDirectory.toString();
+        command.addAll(List.of("-cp", classPathEntry == null ? directory : directory + "/" + classPathEntry, mainClass));
         command.addAll(List.of(arguments));
         return command;
     }
@@ -157,18 +208,22 @@ public final class SandboxLauncher {
                                        Path classDirectory) {
         List<String> command = new ArrayList<>(ResourceLimits.prefix(limits, user.switched()));
         command.addAll(user.prefix());
-        switch (isolation) {
-            case BWRAP -> command.addAll(bubblewrap(classDirectory, scratch));
-            case UNSHARE -> command.addAll(IsolationProbe.unshareCommand());
-            default -> {
-                // Its own session and process group, so that killing the group reaches grandchildren
-                // left behind when the JVM itself is gone (no PID namespace does it for us here).
-                if (Tools.SETSID) {
-                    command.add("setsid");
-                }
-            }
+        if (isolation == Isolation.BWRAP) {
+            command.addAll(bubblewrap(classDirectory, scratch, Optional.empty(), false));
+        } else {
+            command.addAll(isolationPrefix(isolation));
         }
         return command;
+    }
+
+    /** The isolation part of the prefix for unshare and none. */
+    private static List<String> isolationPrefix(Isolation isolation) {
+        if (isolation == Isolation.UNSHARE) {
+            return IsolationProbe.unshareCommand();
+        }
+        // Its own session and process group, so that killing the group reaches grandchildren
+        // left behind when the JVM itself is gone (no PID namespace does it for us here).
+        return Tools.SETSID ? List.of("setsid") : List.of();
     }
 
     /**
@@ -198,6 +253,10 @@ public final class SandboxLauncher {
                 "-Duser.language=en"));
         if (!peakSpeed) {
             options.add("-XX:TieredStopAtLevel=1"); // C1 only: a quicker start for a few hundred calls
+            // The runner calls the submission by reflection, whose default generates a class per method
+            // after 15 calls, and again after every RESET (new Method objects): in a child of a few
+            // thousand calls that costs more CPU time than the JNI call it replaces (measured: README).
+            options.add("-Dsun.reflect.inflationThreshold=" + Integer.MAX_VALUE);
         }
         return options;
     }
@@ -206,8 +265,13 @@ public final class SandboxLauncher {
      * The bubblewrap prefix of a child's command: only /usr (the C library), the child runtime,
      * the runner and the child's socket are visible, read-only; /tmp is a private, sized tmpfs;
      * every namespace is new. No /etc: the java.base runtime needs none of it.
+     *
+     * @param archiveDirectory the runner's archives, mounted read-only at {@value #ARCHIVE_MOUNT}
+     * @param writableScratch  whether the scratch directory is writable (only for the archive's
+     *                         training run, where no submission runs)
      */
-    static List<String> bubblewrap(Path runnerDirectory, Path scratch) {
+    static List<String> bubblewrap(Path runnerDirectory, Path scratch, Optional<Path> archiveDirectory,
+                                   boolean writableScratch) {
         ChildRuntime runtime = ChildRuntime.get();
         List<String> args = new ArrayList<>(List.of("bwrap", "--unshare-all", "--die-with-parent", "--new-session",
                 "--hostname", "sandbox", "--ro-bind", "/usr", "/usr"));
@@ -228,8 +292,9 @@ public final class SandboxLauncher {
             args.addAll(Tools.bindsOutsideHome(runtime.home())); // Debian's JDK links conf/ into /etc
         }
         args.addAll(List.of("--ro-bind", runnerDirectory.toString(), RUNNER_MOUNT));
+        archiveDirectory.ifPresent(directory -> args.addAll(List.of("--ro-bind", directory.toString(), ARCHIVE_MOUNT)));
         if (scratch != null) {
-            args.addAll(List.of("--ro-bind", scratch.toString(), SCRATCH_MOUNT));
+            args.addAll(List.of(writableScratch ? "--bind" : "--ro-bind", scratch.toString(), SCRATCH_MOUNT));
         }
         args.addAll(List.of("--proc", "/proc", "--dev", "/dev",
                 "--size", String.valueOf(TMP_BYTES), "--tmpfs", "/tmp",

@@ -51,6 +51,8 @@ public final class SandboxSession implements AutoCloseable {
     private static final Duration STARTUP = Duration.ofSeconds(20);
     /** Extra time for the first call: class initialization and the JIT's first steps. */
     private static final Duration FIRST_CALL = Duration.ofSeconds(5);
+    /** How long {@link #close()} waits for the child to end by itself before it kills it. */
+    static final Duration EXIT_WAIT = Duration.ofMillis(500);
     /** How long the judge reads on after the child exited before it blames something holding the pipe. */
     private static final Duration AFTER_EXIT = Duration.ofMillis(500);
 
@@ -70,6 +72,7 @@ public final class SandboxSession implements AutoCloseable {
     private final Path watchedTmp;
     private long tmpCheckedNanos;
     private final Runnable cleanup;
+    private final Duration exitWait;
     private final DataInputStream in;
     private final OutputStream out;
     private final ExecutorService writer;
@@ -86,8 +89,9 @@ public final class SandboxSession implements AutoCloseable {
     private boolean closed;
 
     private SandboxSession(ChildProcess child, AnswerChannel channel, Limits limits, Path watchedTmp,
-                           ScheduledExecutorService monitor, Runnable cleanup) {
+                           ScheduledExecutorService monitor, Runnable cleanup, Duration exitWait) {
         this.child = child;
+        this.exitWait = exitWait;
         this.channel = channel;
         this.watchedTmp = watchedTmp;
         this.limits = limits;
@@ -110,7 +114,8 @@ public final class SandboxSession implements AutoCloseable {
      *                   tmpfs of its own): the monitor bounds its total size; null otherwise
      */
     static SandboxSession open(ChildProcess child, AnswerChannel channel, LoadRequest request, Limits limits,
-                               Path watchedTmp, ScheduledExecutorService monitor, Runnable cleanup)
+                               Path watchedTmp, ScheduledExecutorService monitor, Runnable cleanup,
+                               Duration exitWait)
             throws SandboxException, SubmissionLoadException {
         try {
             OutputStream stdin = child.stdin();
@@ -126,7 +131,7 @@ public final class SandboxSession implements AutoCloseable {
                     + (status.isPresent() ? " (exit status " + status.getAsInt() + ")" : "")
                     + ": " + e.getMessage() + "; stderr: " + child.stderrHead().strip(), e);
         }
-        SandboxSession session = new SandboxSession(child, channel, limits, watchedTmp, monitor, cleanup);
+        SandboxSession session = new SandboxSession(child, channel, limits, watchedTmp, monitor, cleanup, exitWait);
         try {
             session.load(request);
             return session;
@@ -477,7 +482,7 @@ public final class SandboxSession implements AutoCloseable {
             }
         });
         writer.shutdown();
-        if (child.awaitExit(Duration.ofMillis(500)).isEmpty()) {
+        if (child.awaitExit(exitWait).isEmpty()) {
             child.killTree();
             child.awaitExit(Duration.ofSeconds(5));
         } else {

@@ -30,7 +30,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
  * must write its reports for what it graded, say what it did not, and exit with 130 (and the
  * same for a plain kill, SIGTERM, with 143).
  */
-@Isolated
+@Isolated("interrupts a judge in the middle of a batch, and waits for its reports by the clock")
 class InterruptedRunTest {
 
     private static final int HANGING = 5;

@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code verify}: what CI runs on the katas. */
-@Isolated
+@Isolated("sets the system property katajudge.home, which every command reads")
 class VerifyCommandTest {
 
     @Test

@@ -29,7 +29,7 @@ import static org.katajudge.sandbox.SandboxFixtures.millisSince;
  * policy OFF: the sandbox alone must turn each into the right {@link Outcome}
  * without harming the judge. The key cases run under every isolation this machine offers.
  */
-@Isolated
+@Isolated("checks that no process of this JVM outlives a child: nothing else may start processes meanwhile")
 class HostileSubmissionTest {
 
     private static final String HOSTILE = """

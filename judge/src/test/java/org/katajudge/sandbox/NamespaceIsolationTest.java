@@ -48,7 +48,7 @@ import static org.katajudge.sandbox.SandboxFixtures.method;
  * and give the child its own PID namespace. A control run without isolation shows that the same
  * probes do detect an escape, so a pass means "blocked", not "the probe never worked".
  */
-@Isolated
+@Isolated("checks that no process of this JVM outlives a child: nothing else may start processes meanwhile")
 class NamespaceIsolationTest {
 
     private static final String PROBES = """

@@ -26,7 +26,7 @@ import static org.katajudge.sandbox.SandboxFixtures.millisSince;
  * Submissions that multiply: threads without end, and processes that outlive their JVM while
  * holding its pipes. None may hang the judge or leave a process running after the session.
  */
-@Isolated
+@Isolated("checks that no process of this JVM outlives a child: nothing else may start processes meanwhile")
 class ProcessContainmentTest {
 
     private static final String SPAWNER = """

@@ -6,11 +6,16 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.katajudge.sandbox.CallResult.Outcome;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -79,19 +84,31 @@ class RunnerClassPathTest {
     private static final int FOR_NAME = 1;
     private static final int CLASS_PATH = 2;
 
-    private static List<String> runnerFiles() throws IOException {
+    /** The entries of the runner's jar, by name. */
+    private static Map<String, byte[]> runnerEntries() throws IOException {
+        Map<String, byte[]> entries = new TreeMap<>();
+        try (JarFile jar = new JarFile(RunnerClassPath.jar().toFile())) {
+            for (JarEntry entry : java.util.Collections.list(jar.entries())) {
+                try (InputStream in = jar.getInputStream(entry)) {
+                    entries.put(entry.getName(), in.readAllBytes());
+                }
+            }
+        }
+        return entries;
+    }
+
+    @Test
+    void theDirectoryHoldsOnlyTheRunnersJar() throws IOException {
         Path root = RunnerClassPath.directory();
         try (Stream<Path> walk = Files.walk(root)) {
-            return walk.filter(Files::isRegularFile)
-                    .map(p -> root.relativize(p).toString().replace('\\', '/'))
-                    .sorted()
-                    .toList();
+            assertEquals(List.of(RunnerClassPath.JAR_NAME), walk.filter(Files::isRegularFile)
+                    .map(p -> root.relativize(p).toString()).toList());
         }
     }
 
     @Test
-    void theDirectoryHoldsOnlyTheRunnersClasses() throws IOException {
-        List<String> files = runnerFiles();
+    void theJarHoldsOnlyTheRunnersClasses() throws IOException {
+        List<String> files = List.copyOf(runnerEntries().keySet());
         assertTrue(files.contains(RUNNER_PACKAGE + "Runner.class"), files::toString);
         assertTrue(files.contains(RUNNER_PACKAGE + "Wire.class"), files::toString);
         for (String file : files) {
@@ -108,9 +125,8 @@ class RunnerClassPathTest {
         // A reference to a judge or library class would be a NoClassDefFoundError in the child,
         // perhaps only on a rare path; class names sit in the constant pool as plain UTF-8.
         Pattern foreign = Pattern.compile("(org/katajudge/[A-Za-z/]+|com/fasterxml|org/apache|org/junit)");
-        for (String file : runnerFiles()) {
-            String bytes = new String(Files.readAllBytes(RunnerClassPath.directory().resolve(file)),
-                    StandardCharsets.ISO_8859_1);
+        for (Map.Entry<String, byte[]> file : runnerEntries().entrySet()) {
+            String bytes = new String(file.getValue(), StandardCharsets.ISO_8859_1);
             Matcher matcher = foreign.matcher(bytes);
             List<String> references = new ArrayList<>();
             while (matcher.find()) {
@@ -118,7 +134,7 @@ class RunnerClassPathTest {
                     references.add(matcher.group());
                 }
             }
-            assertEquals(List.of(), references, file + " refers outside the runner");
+            assertEquals(List.of(), references, file.getKey() + " refers outside the runner");
         }
     }
 
@@ -139,8 +155,8 @@ class RunnerClassPathTest {
                     forName.detail());
 
             String classPath = (String) callOnce(session, CLASS_PATH, 0).value();
-            assertEquals(isolation == Isolation.BWRAP ? "/runner" : RunnerClassPath.directory().toString(),
-                    classPath, "the runner's directory is the whole class path");
+            assertEquals(isolation == Isolation.BWRAP ? "/runner/" + RunnerClassPath.JAR_NAME
+                    : RunnerClassPath.jar().toString(), classPath, "the runner's jar is the whole class path");
             assertFalse(classPath.contains("jackson") || classPath.contains("reference"), classPath);
         }
     }

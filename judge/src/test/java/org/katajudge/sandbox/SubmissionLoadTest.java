@@ -20,7 +20,7 @@ import static org.katajudge.sandbox.SandboxFixtures.describe;
 import static org.katajudge.sandbox.SandboxFixtures.method;
 
 /** A LoadRequest the submission's classes cannot satisfy is the submission's fault, reported as such. */
-@Isolated
+@Isolated("checks that no process of this JVM outlives a child: nothing else may start processes meanwhile")
 class SubmissionLoadTest {
 
     private static final String SOURCE = """
