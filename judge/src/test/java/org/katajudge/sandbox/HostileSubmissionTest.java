@@ -721,6 +721,30 @@ class HostileSubmissionTest {
         }
     }
 
+    @Test
+    void aBusyMachineDoesNotTurnExhaustingTheHeapIntoATimeout() throws Exception {
+        // While the collector works, the calling thread is blocked; on a busy machine the collector
+        // waits for a CPU, and counting that wait as the call's time turned a heap exhausted within
+        // a second of CPU time into TIME_LIMIT_EXCEEDED (seen in a full test run). The collector's
+        // own CPU time counts instead.
+        SandboxLauncher launcher = SandboxFixtures.strongest(Limits.DEFAULT); // the grading heap: 256 MiB, 1 s a call
+        List<Process> spinners = new java.util.ArrayList<>();
+        try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+            assertEquals(2, callOnce(session, OK, 1).value());
+            for (int i = 0; i < 10 * Runtime.getRuntime().availableProcessors(); i++) {
+                spinners.add(new ProcessBuilder("setsid", "sh", "-c", "while :; do :; done")
+                        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
+            }
+            CallResult result = callOnce(session, HOG, 0);
+            assertEquals(Outcome.OUT_OF_MEMORY, result.outcome(), result::toString);
+        } finally {
+            for (Process spinner : spinners) {
+                spinner.destroyForcibly();
+                spinner.waitFor();
+            }
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
     @EnumSource(Isolation.class)
     void manyFilesBelowTheFileSizeLimitStillCannotFillTheDisk(Isolation isolation) {

@@ -21,6 +21,8 @@ import java.net.UnixDomainSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -408,12 +410,17 @@ public final class Runner {
 
     /**
      * Watches the call in progress. Its time is the calling thread's CPU time plus the time the
-     * thread was seen blocked (sleeping, waiting for a garbage collection), sampled every tick
-     * from /proc; time it waited for a CPU is not counted, so a busy machine does not fail a
-     * correct solution. Time before the first sample is counted in full (at most a tick).
-     * Without /proc the wall clock is used.
+     * thread was seen blocked (sleeping, waiting on something), sampled every tick from /proc;
+     * time it waited for a CPU is not counted, so a busy machine does not fail a correct solution.
+     * While it is blocked and the JVM's VM thread is at work (a garbage collection, which the
+     * serial collector runs there), what counts is the VM thread's CPU time, not the wall clock:
+     * otherwise a submission filling its heap on a busy machine is charged for the collector's
+     * wait for a CPU and gets TIME_LIMIT_EXCEEDED where a quiet machine says MEMORY_LIMIT_EXCEEDED.
+     * Time before the first sample is counted in full (at most a tick). Without /proc the wall
+     * clock is used.
      */
     private void startWatchdog() {
+        ThreadClock vmThread = ThreadClock.ofThreadNamed("VM Thread");
         Thread watchdog = new Thread(() -> {
             long tick = Math.max(1, Math.min(10, perCallNanos / 20_000_000L));
             long flushedFor = 0;
@@ -422,6 +429,7 @@ public final class Runner {
             long countedBefore = 0;
             long blocked = 0;
             long lastSample = 0;
+            long[] lastVm = null;
             while (true) {
                 try {
                     Thread.sleep(tick);
@@ -434,16 +442,19 @@ public final class Runner {
                     continue;
                 }
                 long now = System.nanoTime();
-                long[] sample = clock.sample(); // {cpu nanos, 1 if blocked}, or null
+                long[] sample = clock.sample(); // {cpu nanos, 1 if blocked, 1 if running}, or null
+                long[] vm = vmThread.sample();
                 if (sequence != observed) {
                     observed = sequence;
                     countedBefore = now - started;
                     cpuBase = sample == null ? 0 : sample[0];
                     blocked = 0;
                 } else if (sample != null && sample[1] != 0) {
-                    blocked += now - lastSample;
+                    boolean vmAtWork = vm != null && lastVm != null && (vm[2] != 0 || vm[0] > lastVm[0]);
+                    blocked += vmAtWork ? vm[0] - lastVm[0] : now - lastSample;
                 }
                 lastSample = now;
+                lastVm = vm;
                 long wall = now - started;
                 long used = sample == null ? wall : countedBefore + (sample[0] - cpuBase) + blocked;
                 if (used > perCallNanos) {
@@ -511,7 +522,25 @@ public final class Runner {
             }
         }
 
-        /** {CPU time in nanoseconds, 1 when the thread is blocked else 0}, or null when unknown. */
+        /**
+         * The clock of the JVM's own thread of that name (its /proc comm), or one that samples
+         * nothing when there is none.
+         */
+        static ThreadClock ofThreadNamed(String name) {
+            try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc/self/task"))) {
+                for (Path task : tasks) {
+                    String comm = new String(Files.readAllBytes(task.resolve("comm")), StandardCharsets.US_ASCII).strip();
+                    if (comm.equals(name)) {
+                        return new ThreadClock(new RandomAccessFile(task.resolve("stat").toFile(), "r"));
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // no /proc: nothing to sample
+            }
+            return new ThreadClock(null);
+        }
+
+        /** {CPU time in nanoseconds, 1 when the thread is blocked else 0, 1 when it runs or waits for a CPU else 0}, or null when unknown. */
         long[] sample() {
             if (stat == null) {
                 return null;
@@ -523,7 +552,7 @@ public final class Runner {
                 String[] fields = line.substring(line.lastIndexOf(')') + 2).split(" ");
                 char state = fields[0].charAt(0);
                 long ticks = Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
-                return new long[] {ticks * NANOS_PER_TICK, state == 'S' || state == 'D' ? 1 : 0};
+                return new long[] {ticks * NANOS_PER_TICK, state == 'S' || state == 'D' ? 1 : 0, state == 'R' ? 1 : 0};
             } catch (IOException | RuntimeException e) {
                 return null;
             }
