@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Starts child JVMs for submissions: picks the OS isolation, builds the command line, and opens
@@ -99,7 +101,7 @@ public final class SandboxLauncher {
      * {@code afterExit} runs once the child is gone, before its scratch directory is deleted.
      */
     SandboxSession open(LoadRequest request, boolean peakSpeed, Optional<Path> archive, boolean dumpArchive,
-                        java.util.function.Consumer<Path> afterExit)
+                        Consumer<Path> afterExit)
             throws SandboxException, SubmissionLoadException {
         ChildUser.Lease user = ChildUser.lease();
         Path scratch = null;
@@ -181,13 +183,8 @@ public final class SandboxLauncher {
                                  List<String> cds, String mainClass, String... arguments) {
         ChildRuntime runtime = ChildRuntime.get();
         boolean bwrap = isolation == Isolation.BWRAP;
-        List<String> command = new ArrayList<>(ResourceLimits.prefix(limits, user.switched()));
-        command.addAll(user.prefix());
-        if (bwrap) {
-            command.addAll(bubblewrap(classDirectory, scratch, archiveDirectory, writableScratch));
-        } else {
-            command.addAll(isolationPrefix(isolation));
-        }
+        List<String> command = prefix(isolation, limits, user,
+                () -> bubblewrap(classDirectory, scratch, archiveDirectory, writableScratch));
         command.add(bwrap ? RUNTIME_MOUNT + "/bin/java" : runtime.java());
         command.addAll(jvmOptions(limits, peakSpeed));
         command.addAll(cds);
@@ -201,29 +198,26 @@ public final class SandboxLauncher {
 
     /** Everything before {@code java}: limits, user, isolation. Also what {@link IsolationProbe} tries. */
     static List<String> prefix(Isolation isolation, Limits limits, ChildUser.Lease user, Path scratch) {
-        return prefix(isolation, limits, user, scratch, RunnerClassPath.directory());
+        return prefix(isolation, limits, user, () -> bubblewrap(RunnerClassPath.directory(), scratch, Optional.empty(), false));
     }
 
-    private static List<String> prefix(Isolation isolation, Limits limits, ChildUser.Lease user, Path scratch,
-                                       Path classDirectory) {
+    /** The prefix, with {@code bubblewrap} giving bubblewrap's part when that is the isolation. */
+    private static List<String> prefix(Isolation isolation, Limits limits, ChildUser.Lease user,
+                                       Supplier<List<String>> bubblewrap) {
         List<String> command = new ArrayList<>(ResourceLimits.prefix(limits, user.switched()));
         command.addAll(user.prefix());
-        if (isolation == Isolation.BWRAP) {
-            command.addAll(bubblewrap(classDirectory, scratch, Optional.empty(), false));
-        } else {
-            command.addAll(isolationPrefix(isolation));
+        switch (isolation) {
+            case BWRAP -> command.addAll(bubblewrap.get());
+            case UNSHARE -> command.addAll(IsolationProbe.unshareCommand());
+            default -> {
+                // Its own session and process group, so that killing the group reaches grandchildren
+                // left behind when the JVM itself is gone (no PID namespace does it for us here).
+                if (Tools.SETSID) {
+                    command.add("setsid");
+                }
+            }
         }
         return command;
-    }
-
-    /** The isolation part of the prefix for unshare and none. */
-    private static List<String> isolationPrefix(Isolation isolation) {
-        if (isolation == Isolation.UNSHARE) {
-            return IsolationProbe.unshareCommand();
-        }
-        // Its own session and process group, so that killing the group reaches grandchildren
-        // left behind when the JVM itself is gone (no PID namespace does it for us here).
-        return Tools.SETSID ? List.of("setsid") : List.of();
     }
 
     /**
