@@ -5,63 +5,89 @@ import org.katajudge.sandbox.runner.Wire;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.StandardProtocolFamily;
-import java.net.UnixDomainSocketAddress;
+import java.io.RandomAccessFile;
 import java.nio.ByteBuffer;
-import java.nio.channels.SelectionKey;
-import java.nio.channels.Selector;
-import java.nio.channels.ServerSocketChannel;
-import java.nio.channels.SocketChannel;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
- * The judge's end of the protocol with one child: a Unix domain socket in the child's scratch
- * directory that only the runner connects to, proving itself with a random token the judge gave
- * it on stdin. Submission code runs only after the runner is connected, and by then the socket
- * is no longer listening and its file is gone; stdout and stderr, which any code in the child
+ * The judge's end of the protocol with one child: two named pipes in the child's scratch
+ * directory, {@value #REQUESTS_NAME} (judge to runner) and {@value #ANSWERS_NAME} (runner to
+ * judge), that only the runner opens, proving itself with a random token the judge gave it on
+ * stdin. Submission code runs only after the runner holds both, and by then their files are gone
+ * and their mode is 000: no code in the child can open them again, by name or through
+ * {@code /proc/self/fd} (a child of another user may not, nor change the mode back; under
+ * bubblewrap the directory is read-only besides). stdout and stderr, which any code in the child
  * can write to, are not part of the protocol.
+ *
+ * <p>Pipes rather than a Unix domain socket: a child JVM opens a pipe with the file streams it
+ * already has, while the JDK's first Unix domain socket loads the network libraries and seeds a
+ * {@code SecureRandom}, about 30 ms of CPU time in every child (README, class throughput).
  */
 final class AnswerChannel implements AutoCloseable {
 
-    static final String SOCKET_NAME = "judge.sock";
+    static final String REQUESTS_NAME = "requests.fifo";
+    static final String ANSWERS_NAME = "answers.fifo";
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private final Path socketFile;
-    private final ServerSocketChannel server;
+    private final Path requestsFile;
+    private final Path answersFile;
     private final byte[] token;
-    private volatile SocketChannel connection;
+    private volatile FileChannel requests;
+    private volatile FileChannel answers;
+    private volatile boolean released;
 
-    private AnswerChannel(Path socketFile, ServerSocketChannel server, byte[] token) {
-        this.socketFile = socketFile;
-        this.server = server;
+    private AnswerChannel(Path requestsFile, Path answersFile, byte[] token) {
+        this.requestsFile = requestsFile;
+        this.answersFile = answersFile;
         this.token = token;
     }
 
-    /** Listens on {@value #SOCKET_NAME} in {@code directory}. */
-    static AnswerChannel listen(Path directory) throws IOException {
-        Path file = directory.resolve(SOCKET_NAME);
-        ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+    /**
+     * Makes the two pipes in {@code directory} (the judge's files, mode 666 in a directory only
+     * the child may enter).
+     */
+    static AnswerChannel create(Path directory) throws IOException {
+        Path requests = directory.resolve(REQUESTS_NAME);
+        Path answers = directory.resolve(ANSWERS_NAME);
+        Process mkfifo = new ProcessBuilder("mkfifo", "-m", "666", requests.toString(), answers.toString())
+                .redirectErrorStream(true).start();
+        String said;
+        try (InputStream out = mkfifo.getInputStream()) {
+            said = new String(out.readNBytes(4096), StandardCharsets.UTF_8).strip();
+        }
         try {
-            server.bind(UnixDomainSocketAddress.of(file));
-            server.configureBlocking(false);
-        } catch (IOException e) {
-            server.close();
-            throw e;
+            if (mkfifo.waitFor() != 0) {
+                throw new IOException("mkfifo failed: " + said);
+            }
+        } catch (InterruptedException e) {
+            mkfifo.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while making the child's pipes", e);
         }
         byte[] raw = new byte[Wire.TOKEN_LENGTH / 2];
         RANDOM.nextBytes(raw);
-        return new AnswerChannel(file, server, HexFormat.of().formatHex(raw).getBytes(StandardCharsets.US_ASCII));
+        return new AnswerChannel(requests, answers, HexFormat.of().formatHex(raw)
+                .getBytes(StandardCharsets.US_ASCII));
     }
 
-    Path socketFile() {
-        return socketFile;
+    /** The pipes' paths on the judge's side. */
+    List<Path> files() {
+        return List.of(requestsFile, answersFile);
     }
 
     /** What the judge writes to the child's stdin: the token and a line feed. */
@@ -73,90 +99,98 @@ final class AnswerChannel implements AutoCloseable {
     }
 
     /**
-     * Waits for the runner's connection: the first one that sends the token within the time.
-     * Connections that send anything else are dropped. Then the socket stops listening.
+     * Opens the judge's ends in the order the runner opens its own (requests, then answers) and
+     * reads the token from the answers. Opening a pipe waits for the other side: a monitor task
+     * ends the wait when the time is up or the child is gone. Then the pipes' files are made
+     * unopenable and removed.
      *
      * @param alive whether the child still runs; waiting stops when it does not
-     * @throws IOException when no connection proved itself in time
+     * @throws IOException when the runner did not open both and prove itself in time
      */
-    void accept(Duration timeout, BooleanSupplier alive) throws IOException {
+    void connect(Duration timeout, BooleanSupplier alive, ScheduledExecutorService monitor) throws IOException {
         long deadline = System.nanoTime() + timeout.toNanos();
-        try (Selector selector = Selector.open()) {
-            server.register(selector, SelectionKey.OP_ACCEPT);
-            while (connection == null) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    throw new IOException("the child did not connect within " + timeout.toSeconds() + " s");
-                }
-                if (!alive.getAsBoolean() && selector.selectNow() == 0) {
-                    throw new IOException("the child ended before it connected");
-                }
-                selector.select(Math.max(1, Math.min(100, left / 1_000_000)));
-                for (SelectionKey key : selector.selectedKeys()) {
-                    if (key.isAcceptable()) {
-                        SocketChannel candidate = server.accept();
-                        if (candidate != null) {
-                            candidate.configureBlocking(false);
-                            candidate.register(selector, SelectionKey.OP_READ, ByteBuffer.allocate(token.length));
-                        }
-                    } else if (key.isReadable()) {
-                        check(key);
-                    }
-                }
-                selector.selectedKeys().clear();
+        ScheduledFuture<?> guard = monitor.scheduleWithFixedDelay(() -> {
+            if (System.nanoTime() > deadline || !alive.getAsBoolean()) {
+                release();
             }
-            for (SelectionKey key : selector.keys()) {
-                if (key.channel() != server && key.channel() != connection) {
-                    key.channel().close(); // pretenders
-                }
-            }
-        } finally {
-            stopListening();
-        }
-        connection.configureBlocking(true);
-    }
-
-    private void check(SelectionKey key) throws IOException {
-        SocketChannel candidate = (SocketChannel) key.channel();
-        ByteBuffer received = (ByteBuffer) key.attachment();
-        int n;
+        }, 20, 20, TimeUnit.MILLISECONDS);
         try {
-            n = candidate.read(received);
+            requests = FileChannel.open(requestsFile, StandardOpenOption.WRITE);
+            checkNotReleased(timeout);
+            answers = FileChannel.open(answersFile, StandardOpenOption.READ);
+            checkNotReleased(timeout);
+            ByteBuffer received = ByteBuffer.allocate(token.length);
+            while (received.hasRemaining()) {
+                if (answers.read(received) < 0) {
+                    throw new IOException("the child closed its pipe before it proved itself");
+                }
+            }
+            checkNotReleased(timeout);
+            if (!MessageDigest.isEqual(received.array(), token)) {
+                throw new IOException("the child's pipe did not bring the token");
+            }
         } catch (IOException e) {
-            n = -1;
-        }
-        if (n < 0) {
-            key.cancel();
-            candidate.close();
-            return;
-        }
-        if (received.hasRemaining()) {
-            return;
-        }
-        key.cancel();
-        if (MessageDigest.isEqual(received.array(), token)) {
-            connection = candidate;
-        } else {
-            candidate.close();
+            if (released) {
+                throw new IOException(alive.getAsBoolean() ? "the child did not connect within " + timeout.toSeconds()
+                        + " s" : "the child ended before it connected", e);
+            }
+            throw e;
+        } finally {
+            guard.cancel(false);
+            forget();
         }
     }
 
-    private void stopListening() {
-        try {
-            server.close();
-        } catch (IOException ignored) {
-            // closing a listening socket does not fail in a way that matters
-        }
-        try {
-            Files.deleteIfExists(socketFile);
-        } catch (IOException ignored) {
-            // it goes with the scratch directory
+    private void checkNotReleased(Duration timeout) throws IOException {
+        if (released) {
+            throw new IOException("released after " + timeout.toSeconds() + " s or the child's end");
         }
     }
 
-    /** Bytes from the runner; blocks. Reads do not hold the channel's blocking lock, so writes can go on beside them. */
+    /**
+     * Ends a wait in {@link #connect}: an open waiting for the other side is given one (a
+     * read-write open of a pipe never waits), and a read waiting for the token sees its channel
+     * closed.
+     */
+    private synchronized void release() {
+        if (released) {
+            return;
+        }
+        released = true;
+        for (Path fifo : files()) {
+            if (Files.exists(fifo)) {
+                try (RandomAccessFile unblock = new RandomAccessFile(fifo.toFile(), "rw")) {
+                    // opened and closed: a waiting open of the other end returns
+                } catch (IOException ignored) {
+                    // gone already: nothing waits on it
+                }
+            }
+        }
+        closeChannels();
+    }
+
+    /** The pipes' files can no longer be opened, by name or through /proc: mode 000, then removed. */
+    private void forget() {
+        for (Path fifo : files()) {
+            try {
+                Files.setPosixFilePermissions(fifo, EnumSet.noneOf(PosixFilePermission.class));
+            } catch (IOException ignored) {
+                // removed below all the same
+            }
+            try {
+                Files.deleteIfExists(fifo);
+            } catch (IOException ignored) {
+                // it goes with the scratch directory
+            }
+        }
+    }
+
+    /**
+     * Bytes from the runner; blocks. Straight reads of the channel: {@code Channels.newInputStream}
+     * would ask a pipe for its position ({@code available()}), which a pipe does not have.
+     */
     InputStream input() {
-        SocketChannel channel = connection;
+        FileChannel channel = answers;
         return new InputStream() {
             @Override
             public int read() throws IOException {
@@ -173,7 +207,7 @@ final class AnswerChannel implements AutoCloseable {
 
     /** Bytes to the runner; blocks while the child does not read. */
     OutputStream output() {
-        SocketChannel channel = connection;
+        FileChannel channel = requests;
         return new OutputStream() {
             @Override
             public void write(int b) throws IOException {
@@ -190,16 +224,21 @@ final class AnswerChannel implements AutoCloseable {
         };
     }
 
-    /** Closes the connection (a blocked read then ends) and the listening socket. Idempotent. */
+    /** Closes both ends (a blocked read or write then ends). Idempotent. */
     @Override
     public void close() {
-        stopListening();
-        SocketChannel channel = connection;
-        if (channel != null) {
-            try {
-                channel.close();
-            } catch (IOException ignored) {
-                // already closed
+        forget();
+        closeChannels();
+    }
+
+    private void closeChannels() {
+        for (FileChannel channel : new FileChannel[] {requests, answers}) {
+            if (channel != null) {
+                try {
+                    channel.close();
+                } catch (IOException ignored) {
+                    // already closed
+                }
             }
         }
     }

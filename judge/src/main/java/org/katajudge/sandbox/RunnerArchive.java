@@ -18,8 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A class-data-sharing archive of the runner, so that a child JVM maps the classes it needs
- * (the runner's, and those of java.base it uses beyond a bare JVM's: the Unix domain socket, the
- * security providers its initialization pulls in, reflection) already parsed and verified instead of
+ * (the runner's, and those of java.base it uses beyond a bare JVM's: reflection, the capture of
+ * the standard streams, the clock of its watchdog) already parsed and verified instead of
  * loading them from the jar and the runtime image: the child's start costs less CPU time.
  *
  * <p>The archive is a dynamic CDS archive on top of the child runtime's own, written once per

@@ -29,7 +29,7 @@ public final class SandboxLauncher {
     private static final String RUNNER_MOUNT = "/runner";
     /** Where the child runtime is mounted inside a bubblewrap sandbox. */
     private static final String RUNTIME_MOUNT = "/jdk";
-    /** Where the child's scratch directory (holding only the judge's socket) is mounted inside bubblewrap. */
+    /** Where the child's scratch directory (holding only the judge's two pipes) is mounted inside bubblewrap. */
     private static final String SCRATCH_MOUNT = "/judge";
     /** Where the runner's class-data-sharing archives are mounted inside bubblewrap. */
     private static final String ARCHIVE_MOUNT = "/cds";
@@ -109,8 +109,8 @@ public final class SandboxLauncher {
         try {
             scratch = Files.createTempDirectory("kata-judge-child-");
             Path tmp = Files.createDirectory(scratch.resolve("tmp"));
-            channel = AnswerChannel.listen(scratch);
-            user.own(scratch, tmp, channel.socketFile());
+            channel = AnswerChannel.create(scratch);
+            user.own(scratch, tmp); // the pipes stay the judge's (mode 666 until the runner holds them)
         } catch (IOException | RuntimeException e) {
             if (channel != null) {
                 channel.close();
@@ -159,7 +159,8 @@ public final class SandboxLauncher {
         }
         return command(peakSpeed, scratch, user, RunnerClassPath.directory(), RunnerClassPath.JAR_NAME,
                 bwrap ? archive.map(Path::getParent) : Optional.empty(), dumpArchive, cds, RUNNER_MAIN,
-                (bwrap ? SCRATCH_MOUNT : scratch.toString()) + "/" + AnswerChannel.SOCKET_NAME,
+                (bwrap ? SCRATCH_MOUNT : scratch.toString()) + "/" + AnswerChannel.REQUESTS_NAME,
+                (bwrap ? SCRATCH_MOUNT : scratch.toString()) + "/" + AnswerChannel.ANSWERS_NAME,
                 String.valueOf(limits.stackMegabytes()));
     }
 
@@ -257,7 +258,7 @@ public final class SandboxLauncher {
 
     /**
      * The bubblewrap prefix of a child's command: only /usr (the C library), the child runtime,
-     * the runner and the child's socket are visible, read-only; /tmp is a private, sized tmpfs;
+     * the runner and the child's pipes are visible, read-only; /tmp is a private, sized tmpfs;
      * every namespace is new. No /etc: the java.base runtime needs none of it.
      *
      * @param archiveDirectory the runner's archives, mounted read-only at {@value #ARCHIVE_MOUNT}

@@ -34,7 +34,7 @@ import java.util.stream.Stream;
  * one {@link CallResult} per case. After a fatal result (timeout, output limit, memory, death)
  * the child is gone and the session is closed; open a new one to go on.
  *
- * <p>The protocol runs over an {@link AnswerChannel}, a socket only the runner holds; what the
+ * <p>The protocol runs over an {@link AnswerChannel}, pipes only the runner holds; what the
  * child writes to stdout and stderr is drained, counted against the output limit and otherwise
  * only used to explain how the JVM ended. Nothing the child sends is read unbounded: each field
  * has a size the judge accepts, and more is a broken protocol that ends the child.
@@ -42,7 +42,7 @@ import java.util.stream.Stream;
  * <p>A monitor kills the child's whole process tree when it stops answering (the per-call
  * wall-clock cap plus a grace, should the child's own watchdog fail), when the session's total
  * time is up, or when its raw output passes the output limit. Batches are written by a separate
- * thread so that a child answering a large batch can never block on a full socket buffer while
+ * thread so that a child answering a large batch can never block on a full pipe while
  * the judge is still writing.
  */
 public final class SandboxSession implements AutoCloseable {
@@ -121,7 +121,7 @@ public final class SandboxSession implements AutoCloseable {
             OutputStream stdin = child.stdin();
             stdin.write(channel.tokenLine());
             stdin.close(); // nothing else ever comes on stdin
-            channel.accept(STARTUP, child::alive);
+            channel.connect(STARTUP, child::alive, monitor);
         } catch (IOException e) {
             child.killTree();
             OptionalInt status = child.awaitExit(Duration.ofSeconds(2));
@@ -405,7 +405,7 @@ public final class SandboxSession implements AutoCloseable {
             }
         }
         if (awaiting && !child.alive()) {
-            // Gone, but its socket is not at its end: wake the reader, which then reads how the child ended.
+            // Gone, but its pipe is not at its end: wake the reader, which then reads how the child ended.
             if (exitSeenNanos == 0) {
                 exitSeenNanos = now;
             } else if (now - exitSeenNanos > AFTER_EXIT.toNanos()) {
@@ -451,7 +451,7 @@ public final class SandboxSession implements AutoCloseable {
     private void kill(String because) {
         killedBecause = because;
         child.killTree();
-        channel.close(); // a read blocked on the socket ends now
+        channel.close(); // a read blocked on the pipe ends now
     }
 
     private void send(byte[] frame) {

@@ -2,6 +2,7 @@ package org.katajudge.compile;
 
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import org.katajudge.ClassFiles;
 import org.katajudge.kata.Kata;
 
 import java.lang.reflect.Method;
@@ -63,6 +64,33 @@ class SubmissionCompilerTest {
             assertEquals(61, ((bytes[6] & 0xFF) << 8) | (bytes[7] & 0xFF), "compiled for Java 17 (--release 17)");
             Method isLight = load(compiled.classes(), "SquareColor").getMethod("isLight", String.class);
             assertEquals(true, isLight.invoke(null, "h1"));
+            assertEquals(false, isLight.invoke(null, "a1"));
+        }
+
+        @Test
+        void stringConcatenationCompilesToPlainCallsWithTheSameResult() throws Exception {
+            // not invokedynamic, whose first use costs each child JVM about 25 ms of CPU time
+            Compilation.Compiled compiled = assertCompiled(squareColor("""
+                    public class SquareColor {
+                        public static boolean isLight(String coordinate) {
+                            char file = coordinate.charAt(0);
+                            String key = "" + file + (coordinate.charAt(1) - '0') + 'x' + 1.5 + null + true;
+                            return key.equals("h1x1.5nulltrue") || (file + coordinate.charAt(1)) % 2 == 1;
+                        }
+                    }
+                    """));
+            assertEquals(0, ClassFiles.invokedynamicEntries(compiled.classes().get("SquareColor")));
+            Compilation.Compiled lambda = assertCompiled(squareColor("""
+                    public class SquareColor {
+                        public static boolean isLight(String coordinate) {
+                            java.util.function.IntPredicate odd = n -> n % 2 == 1;
+                            return odd.test(coordinate.charAt(0) + coordinate.charAt(1));
+                        }
+                    }
+                    """));
+            assertEquals(1, ClassFiles.invokedynamicEntries(lambda.classes().get("SquareColor")), "a lambda still is one");
+            Method isLight = load(compiled.classes(), "SquareColor").getMethod("isLight", String.class);
+            assertEquals(true, isLight.invoke(null, "h1"), "the concatenation means what the language says");
             assertEquals(false, isLight.invoke(null, "a1"));
         }
 

@@ -1,5 +1,6 @@
 package org.katajudge.sandbox;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -218,6 +219,47 @@ class HostileSubmissionTest {
                     }
                 }
 
+                /**
+                 * Looks for the protocol's pipes among its own file descriptors and tries to open
+                 * them again through /proc/self/fd, after trying to give them back a mode: writing
+                 * a frame there would pass for an answer. "pipes=N opened=M" (M must be 0).
+                 */
+                public static String reopenPipes(int x) {
+                    int pipes = 0;
+                    int opened = 0;
+                    for (int fd = 3; fd < 256; fd++) {
+                        java.nio.file.Path link = java.nio.file.Path.of("/proc/self/fd/" + fd);
+                        String target;
+                        try {
+                            target = java.nio.file.Files.readSymbolicLink(link).toString();
+                        } catch (Exception e) {
+                            continue;
+                        }
+                        if (!target.contains(".fifo")) {
+                            continue;
+                        }
+                        pipes++;
+                        try {
+                            java.nio.file.Files.setPosixFilePermissions(link,
+                                    java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-rw-"));
+                        } catch (Exception e) {
+                            // not allowed: the open below shows what that means
+                        }
+                        try (java.io.FileOutputStream out = new java.io.FileOutputStream(link.toString())) {
+                            out.write(new byte[] {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 42});
+                            opened++;
+                        } catch (Exception e) {
+                            // refused: as it must be
+                        }
+                        try (java.io.FileInputStream in = new java.io.FileInputStream(link.toString())) {
+                            opened++;
+                        } catch (Exception e) {
+                            // refused
+                        }
+                    }
+                    return "pipes=" + pipes + " opened=" + opened;
+                }
+
                 /** Writes garbage into the protocol's own stdout, bypassing System.out. */
                 public static int rawStdout(int x) throws java.io.IOException {
                     java.io.FileOutputStream out = new java.io.FileOutputStream(java.io.FileDescriptor.out);
@@ -254,6 +296,7 @@ class HostileSubmissionTest {
             method("floodRawStdout", INT, INT),
             method("computeFor", INT, INT),
             method("fillTmpWithFiles", STRING, INT),
+            method("reopenPipes", STRING, INT),
     };
     private static final int OK = 0;
     private static final int FAIL = 1;
@@ -280,6 +323,7 @@ class HostileSubmissionTest {
     private static final int FLOOD_RAW_STDOUT = 22;
     private static final int COMPUTE_FOR = 23;
     private static final int FILL_TMP_WITH_FILES = 24;
+    private static final int REOPEN_PIPES = 25;
 
     private static final LoadRequest REQUEST = SandboxFixtures.request(HOSTILE, METHODS);
 
@@ -575,6 +619,23 @@ class HostileSubmissionTest {
                     () -> session.call(RAW_STDOUT, List.of(args(1), args(2), args(3))));
             assertEquals(List.of(2, 4, 6), results.stream().map(CallResult::value).toList(), results::toString);
             assertEquals(10, callOnce(session, OK, 5).value(), "the protocol is intact");
+            assertTrue(session.isOpen());
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(Isolation.class)
+    void theProtocolsPipesCannotBeOpenedAgainThroughProc(Isolation isolation) {
+        // The runner's pipes are in its fd table (the probe finds both: it looks in the right place),
+        // but their files are gone and their mode is 000, which a child of another user cannot
+        // change (nor anyone under bubblewrap's read-only mount). A judge that is not root runs its
+        // children as itself: without bubblewrap such a child could change the mode back (README).
+        Assumptions.assumeTrue(isolation == Isolation.BWRAP || ChildUser.switches(),
+                "the judge does not run as root here: its children are its own user");
+        try (SandboxSession session = open(isolation)) {
+            CallResult result = callOnce(session, REOPEN_PIPES, 0);
+            assertEquals("pipes=2 opened=0", result.value(), result::toString);
+            assertEquals(4, callOnce(session, OK, 2).value(), "the protocol is intact");
             assertTrue(session.isOpen());
         }
     }

@@ -1,9 +1,12 @@
 package org.katajudge.sandbox;
 
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.katajudge.ClassFiles;
 import org.katajudge.sandbox.CallResult.Outcome;
+import org.katajudge.sandbox.runner.Runner;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -135,6 +138,29 @@ class RunnerClassPathTest {
                 }
             }
             assertEquals(List.of(), references, file.getKey() + " refers outside the runner");
+        }
+    }
+
+    @Test
+    void everyClassOfTheRunnersPackageIsInTheJar() throws Exception {
+        // an anonymous or local class is not among the declared classes RunnerClassPath ships:
+        // it would be a NoClassDefFoundError in every child
+        Path compiled = Path.of(Runner.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+                .resolve(RUNNER_PACKAGE);
+        List<String> built;
+        try (Stream<Path> list = Files.list(compiled)) {
+            built = list.map(p -> RUNNER_PACKAGE + p.getFileName()).filter(n -> n.endsWith(".class")).sorted().toList();
+        }
+        assertEquals(built, List.copyOf(runnerEntries().keySet()));
+    }
+
+    @Test
+    void theRunnerMakesNoInvokedynamicCall() throws IOException {
+        // A lambda, method reference or (indy) string concatenation starts java.lang.invoke in
+        // every child JVM: 8 to 25 ms of CPU time each (README, class throughput). The pom compiles
+        // with -XDstringConcat=inline; the runner's own code must not use lambdas.
+        for (Map.Entry<String, byte[]> file : runnerEntries().entrySet()) {
+            assertEquals(0, ClassFiles.invokedynamicEntries(file.getValue()), file.getKey() + " uses invokedynamic");
         }
     }
 

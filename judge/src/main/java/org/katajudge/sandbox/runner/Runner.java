@@ -8,6 +8,7 @@ import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -16,10 +17,6 @@ import java.io.RandomAccessFile;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.net.StandardProtocolFamily;
-import java.net.UnixDomainSocketAddress;
-import java.nio.ByteBuffer;
-import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -31,9 +28,9 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The program the judge starts in each sandboxed child JVM: it loads one submission from class
- * bytes, calls its methods on the cases it is sent and writes the answers back, all over a Unix
- * domain socket to the judge (its path is the first argument; the token that authenticates it
- * arrives on stdin). stdout and stderr are not the protocol: whatever reaches the real file
+ * bytes, calls its methods on the cases it is sent and writes the answers back, all over two
+ * named pipes of the judge's (their paths are the first arguments; the token that authenticates
+ * it arrives on stdin). stdout and stderr are not the protocol: whatever reaches the real file
  * descriptors 1 and 2 is only counted by the judge.
  *
  * <p>The child's class path holds only this package; the submission is defined by a loader
@@ -87,27 +84,25 @@ public final class Runner {
         this.clock = clock;
     }
 
-    /** {@code Runner SOCKET STACK_MEGABYTES}; the token comes on stdin. */
+    /** {@code Runner REQUESTS_PIPE ANSWERS_PIPE STACK_MEGABYTES}; the token comes on stdin. */
     public static void main(String[] args) throws Exception {
         PrintStream jvmErr = System.err;
         byte[] token = readToken(new FileInputStream(FileDescriptor.in));
         System.setIn(new ByteArrayInputStream(new byte[0]));
-        SocketChannel channel = SocketChannel.open(StandardProtocolFamily.UNIX);
-        channel.connect(UnixDomainSocketAddress.of(Path.of(args[0])));
-        OutputStream socketOut = new ChannelOutput(channel);
-        socketOut.write(token);
-        DataInputStream in = new DataInputStream(new BufferedInputStream(new ChannelInput(channel), 1 << 16));
-        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(socketOut, 1 << 16));
-        long stackBytes = Long.parseLong(args[1]) << 20;
+        // The judge's pipes, in the order the judge opens its ends: each open waits for the other side.
+        FileInputStream requests = new FileInputStream(args[0]);
+        FileOutputStream answers = new FileOutputStream(args[1]);
+        answers.write(token);
+        answers.flush();
+        DataInputStream in = new DataInputStream(new BufferedInputStream(requests, 1 << 16));
+        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(answers, 1 << 16));
+        long stackBytes = Long.parseLong(args[2]) << 20;
         Throwable[] failure = new Throwable[1];
         // Calls run on a thread of their own with the submission's stack; other threads keep the JVM's small default.
-        Thread caller = new Thread(null, () -> {
-            try {
-                new Runner(in, out, ThreadClock.ofCurrentThread()).serve();
-            } catch (Throwable e) {
-                failure[0] = e;
-            }
-        }, "kata-judge-caller", stackBytes);
+        // No lambdas and no indy string concatenation in the runner (the judge's pom compiles it with
+        // -XDstringConcat=inline): each would start java.lang.invoke in every child, 8 to 25 ms of CPU.
+        // Named nested classes, not anonymous ones: RunnerClassPath ships the declared classes.
+        Thread caller = new Thread(null, new Caller(in, out, failure), "kata-judge-caller", stackBytes);
         caller.start();
         caller.join();
         if (failure[0] != null) {
@@ -131,7 +126,7 @@ public final class Runner {
         if (stdin.read() != '\n') {
             throw new IOException("no line feed after the token");
         }
-        // fd 0 stays open (at its end: the judge closed it), so that no later socket or file can take number 0
+        // fd 0 stays open (at its end: the judge closed it), so that no later pipe or file can take number 0
         return token;
     }
 
@@ -155,7 +150,7 @@ public final class Runner {
         }
         startWatchdog();
         // System.exit in a call still runs shutdown hooks: hand the judge the answers before it.
-        Runtime.getRuntime().addShutdownHook(new Thread(this::flushQuietly, "kata-judge-flush"));
+        Runtime.getRuntime().addShutdownHook(new Thread(new FlushOnExit(), "kata-judge-flush"));
         while (true) {
             byte frame;
             try {
@@ -421,7 +416,22 @@ public final class Runner {
      */
     private void startWatchdog() {
         ThreadClock vmThread = ThreadClock.ofThreadNamed("VM Thread");
-        Thread watchdog = new Thread(() -> {
+        Thread watchdog = new Thread(new Watchdog(vmThread), "kata-judge-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.setPriority(Thread.MAX_PRIORITY);
+        watchdog.start();
+    }
+
+    /** The watchdog's loop (see {@link #startWatchdog()}). */
+    private final class Watchdog implements Runnable {
+        private final ThreadClock vmThread;
+
+        Watchdog(ThreadClock vmThread) {
+            this.vmThread = vmThread;
+        }
+
+        @Override
+        public void run() {
             long tick = Math.max(1, Math.min(10, perCallNanos / 20_000_000L));
             long flushedFor = 0;
             long observed = 0;
@@ -473,10 +483,37 @@ public final class Runner {
                     }
                 }
             }
-        }, "kata-judge-watchdog");
-        watchdog.setDaemon(true);
-        watchdog.setPriority(Thread.MAX_PRIORITY);
-        watchdog.start();
+        }
+    }
+
+    /** Hands the judge the answers before the JVM ends, should a call end it (see {@link #serve()}). */
+    private final class FlushOnExit implements Runnable {
+        @Override
+        public void run() {
+            flushQuietly();
+        }
+    }
+
+    /** Serves the judge on the calling thread, which has the submission's stack size. */
+    private static final class Caller implements Runnable {
+        private final DataInputStream in;
+        private final DataOutputStream out;
+        private final Throwable[] failure;
+
+        Caller(DataInputStream in, DataOutputStream out, Throwable[] failure) {
+            this.in = in;
+            this.out = out;
+            this.failure = failure;
+        }
+
+        @Override
+        public void run() {
+            try {
+                new Runner(in, out, ThreadClock.ofCurrentThread()).serve();
+            } catch (Throwable e) {
+                failure[0] = e;
+            }
+        }
     }
 
     private void flushQuietly() {
@@ -555,52 +592,6 @@ public final class Runner {
                 return new long[] {ticks * NANOS_PER_TICK, state == 'S' || state == 'D' ? 1 : 0, state == 'R' ? 1 : 0};
             } catch (IOException | RuntimeException e) {
                 return null;
-            }
-        }
-    }
-
-    /**
-     * A blocking stream from the socket that reads without the channel's blocking lock
-     * ({@code Channels.newInputStream} holds it while a read blocks, so no write could happen
-     * beside it).
-     */
-    private static final class ChannelInput extends InputStream {
-        private final SocketChannel channel;
-
-        ChannelInput(SocketChannel channel) {
-            this.channel = channel;
-        }
-
-        @Override
-        public int read() throws IOException {
-            byte[] one = new byte[1];
-            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
-        }
-
-        @Override
-        public int read(byte[] bytes, int offset, int length) throws IOException {
-            return length == 0 ? 0 : channel.read(ByteBuffer.wrap(bytes, offset, length));
-        }
-    }
-
-    /** A blocking stream to the socket that writes without the channel's blocking lock. */
-    private static final class ChannelOutput extends OutputStream {
-        private final SocketChannel channel;
-
-        ChannelOutput(SocketChannel channel) {
-            this.channel = channel;
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-            write(new byte[] {(byte) b}, 0, 1);
-        }
-
-        @Override
-        public void write(byte[] bytes, int offset, int length) throws IOException {
-            ByteBuffer buffer = ByteBuffer.wrap(bytes, offset, length);
-            while (buffer.hasRemaining()) {
-                channel.write(buffer);
             }
         }
     }

@@ -7,12 +7,12 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The protocol between the judge and its child runner: frames of {@link DataOutputStream}
- * primitives over a Unix domain socket that only the runner holds (not stdin/stdout, which any
+ * primitives over two named pipes that only the runner holds (not stdin/stdout, which any
  * code in the child can write to). Shared by both sides, so it depends on nothing but java.base.
  *
  * <pre>
  * stdin            the judge writes a random token and a line feed, then closes stdin
- * child -> judge   connects to the socket, sends the token ({@link #TOKEN_LENGTH} ASCII bytes)
+ * child -> judge   opens the pipes (requests, then answers), sends the token ({@link #TOKEN_LENGTH} ASCII bytes)
  * judge -> child   LOAD   className, classes[(name, bytes)], methods[(name, paramTags, returnTag)],
  *                         perCallMillis, perCallWallMillis, outputLimitBytes, keptOutputBytes,
  *                         answerLimitBytes
