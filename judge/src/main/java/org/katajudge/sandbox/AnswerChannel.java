@@ -50,6 +50,7 @@ final class AnswerChannel implements AutoCloseable {
     private volatile FileChannel requests;
     private volatile FileChannel answers;
     private volatile boolean released;
+    private boolean connected;
 
     private AnswerChannel(Path requestsFile, Path answersFile, byte[] token) {
         this.requestsFile = requestsFile;
@@ -125,9 +126,12 @@ final class AnswerChannel implements AutoCloseable {
                     throw new IOException("the child closed its pipe before it proved itself");
                 }
             }
-            checkNotReleased(timeout);
             if (!MessageDigest.isEqual(received.array(), token)) {
                 throw new IOException("the child's pipe did not bring the token");
+            }
+            synchronized (this) {
+                checkNotReleased(timeout); // from here on the guard leaves the channel alone
+                connected = true;
             }
         } catch (IOException e) {
             if (released) {
@@ -153,7 +157,7 @@ final class AnswerChannel implements AutoCloseable {
      * closed.
      */
     private synchronized void release() {
-        if (released) {
+        if (released || connected) {
             return;
         }
         released = true;

@@ -1,0 +1,136 @@
+package org.katajudge.sandbox;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The judge's side of the pipes, against a stand-in for the runner in this JVM: the right token
+ * connects and the files are gone, anything else is refused, and no way a child can fail to
+ * connect (never opening, dying, opening and saying nothing) leaves the judge waiting.
+ */
+class AnswerChannelTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(10);
+
+    @TempDir
+    Path scratch;
+
+    private final ScheduledExecutorService monitor = Executors.newSingleThreadScheduledExecutor();
+
+    @AfterEach
+    void stopMonitor() {
+        monitor.shutdownNow();
+    }
+
+    /** The runner's side: token from its stdin line, then requests (read) and answers (write) opened. */
+    private static CompletableFuture<Void> runner(AnswerChannel channel, byte[] sent, byte[] answer, byte[] request) {
+        return CompletableFuture.runAsync(() -> {
+            try (InputStream requests = new FileInputStream(channel.files().get(0).toFile());
+                 OutputStream answers = new FileOutputStream(channel.files().get(1).toFile())) {
+                answers.write(sent);
+                answers.write(answer);
+                answers.flush();
+                // read as the runner reads (FileInputStream.readNBytes would ask a pipe for its position)
+                byte[] got = new java.io.DataInputStream(requests).readNBytes(request.length);
+                assertArrayEquals(request, got);
+            } catch (IOException e) {
+                throw new RuntimeException(e);
+            }
+        });
+    }
+
+    private static byte[] token(AnswerChannel channel) {
+        return Arrays.copyOf(channel.tokenLine(), channel.tokenLine().length - 1);
+    }
+
+    @Test
+    void theRunnerWithTheTokenConnectsAndThePipesAreGoneThen() throws Exception {
+        AnswerChannel channel = AnswerChannel.create(scratch);
+        for (Path fifo : channel.files()) {
+            assertTrue(Files.exists(fifo), "made: " + fifo);
+        }
+        byte[] request = "LOAD".getBytes(StandardCharsets.US_ASCII);
+        CompletableFuture<Void> runner = runner(channel, token(channel), "READY".getBytes(StandardCharsets.US_ASCII),
+                request);
+        channel.connect(WAIT, () -> true, monitor);
+        for (Path fifo : channel.files()) {
+            assertFalse(Files.exists(fifo), "nobody can open it again by name: " + fifo);
+        }
+        assertEquals("READY", new String(channel.input().readNBytes(5), StandardCharsets.US_ASCII));
+        channel.output().write(request);
+        runner.get(10, TimeUnit.SECONDS);
+        channel.close();
+    }
+
+    @Test
+    void aPretenderWithoutTheTokenIsRefused() throws Exception {
+        AnswerChannel channel = AnswerChannel.create(scratch);
+        byte[] wrong = token(channel).clone();
+        wrong[0] ^= 1;
+        runner(channel, wrong, new byte[0], new byte[0]);
+        IOException refused = assertThrows(IOException.class,
+                () -> assertTimeoutPreemptively(WAIT, () -> channel.connect(WAIT, () -> true, monitor)));
+        assertTrue(refused.getMessage().contains("token"), refused.getMessage());
+        channel.close();
+    }
+
+    @Test
+    void aChildThatEndsBeforeOpeningThePipesIsGivenUpAtOnce() throws Exception {
+        AnswerChannel channel = AnswerChannel.create(scratch);
+        long dies = System.nanoTime() + 200_000_000L;
+        IOException gone = assertThrows(IOException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(5),
+                () -> channel.connect(WAIT, () -> System.nanoTime() < dies, monitor)));
+        assertEquals("the child ended before it connected", gone.getMessage());
+        channel.close();
+    }
+
+    @Test
+    void aChildThatNeverOpensThePipesIsGivenUpAtTheDeadline() throws Exception {
+        AnswerChannel channel = AnswerChannel.create(scratch);
+        IOException late = assertThrows(IOException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(5),
+                () -> channel.connect(Duration.ofMillis(300), () -> true, monitor)));
+        assertTrue(late.getMessage().startsWith("the child did not connect within"), late.getMessage());
+        channel.close();
+    }
+
+    @Test
+    void aChildThatOpensThePipesAndSaysNothingIsGivenUpAtTheDeadline() throws Exception {
+        AnswerChannel channel = AnswerChannel.create(scratch);
+        CompletableFuture<Void> silent = CompletableFuture.runAsync(() -> {
+            try (InputStream requests = new FileInputStream(channel.files().get(0).toFile());
+                 OutputStream answers = new FileOutputStream(channel.files().get(1).toFile())) {
+                requests.read(); // holds both ends until the judge gives up (its end closes: EOF)
+            } catch (IOException e) {
+                // the judge closed its end
+            }
+        });
+        IOException late = assertThrows(IOException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(5),
+                () -> channel.connect(Duration.ofMillis(300), () -> true, monitor)));
+        assertTrue(late.getMessage().startsWith("the child did not connect within"), late.getMessage());
+        channel.close();
+        silent.get(5, TimeUnit.SECONDS);
+    }
+}
