@@ -79,6 +79,12 @@ final class XiangqiBoardGenerator {
     static final String FULL_WIDTH_MARKS = "\u3000\uFF0D\uFF5C\uFF38\uFF0B";
     /** Every piece, as {@link Kind#FREE} numbers them: red's seven, then black's. */
     static final String ALL_PIECES = RED_PIECES + BLACK_PIECES;
+    /**
+     * Per square, the index in {@link #ASCII_MARKS} of its mark on the kata's empty board: looked
+     * up once, not searched for on every square of every board drawn (the generator runs for
+     * every case and every shrinking step).
+     */
+    private static final int[] CANONICAL_MARKS = canonicalMarks();
 
     /** How the empty squares are drawn: the kata's decoration, one mark everywhere, or a mark per square. */
     static final int DECORATION = 0;
@@ -200,8 +206,7 @@ final class XiangqiBoardGenerator {
         if (style == ONE_MARK) {
             int mark = choices.choose(ASCII_MARKS.length());
             for (int square = 0; square < 90; square++) {
-                int canonical = ASCII_MARKS.indexOf(ASCII_BACKGROUND[square / 9].charAt(square % 9));
-                offsets[square] = Math.floorMod(mark - canonical, ASCII_MARKS.length());
+                offsets[square] = Math.floorMod(mark - CANONICAL_MARKS[square], ASCII_MARKS.length());
             }
         } else {
             for (int square = 0; square < 90; square++) {
@@ -241,7 +246,7 @@ final class XiangqiBoardGenerator {
         for (int square = 0; square < 90; square++) {
             char cell = lines[square / 9].charAt(square % 9);
             int piece = ALL_PIECES.indexOf(cell);
-            int canonical = ASCII_MARKS.indexOf(ASCII_BACKGROUND[square / 9].charAt(square % 9));
+            int canonical = CANONICAL_MARKS[square];
             int offset = 0;
             if (piece >= 0) {
                 pieces.add(square);
@@ -263,7 +268,22 @@ final class XiangqiBoardGenerator {
 
     /** The number of pieces on a board: the size a shrinker makes smallest. */
     static int pieces(String board) {
-        return (int) board.codePoints().filter(c -> ALL_PIECES.indexOf(c) >= 0).count();
+        int count = 0;
+        for (int i = 0; i < board.length(); i++) {
+            // every piece is one UTF-16 unit, and no half of a surrogate pair is a piece
+            if (ALL_PIECES.indexOf(board.charAt(i)) >= 0) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private static int[] canonicalMarks() {
+        int[] marks = new int[90];
+        for (int square = 0; square < 90; square++) {
+            marks[square] = ASCII_MARKS.indexOf(ASCII_BACKGROUND[square / 9].charAt(square % 9));
+        }
+        return marks;
     }
 
     // ---- generals ---------------------------------------------------------------------------
@@ -562,7 +582,7 @@ final class XiangqiBoardGenerator {
             for (int row = 0; row < 10; row++) {
                 for (int column = 0; column < 9; column++) {
                     char piece = pieces[sq(row, column)];
-                    int mark = ASCII_MARKS.indexOf(ASCII_BACKGROUND[row].charAt(column));
+                    int mark = CANONICAL_MARKS[sq(row, column)];
                     if (marks != null) {
                         mark = (mark + marks[sq(row, column)]) % ASCII_MARKS.length();
                     }
