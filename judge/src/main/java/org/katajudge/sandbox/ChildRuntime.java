@@ -5,8 +5,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -21,6 +19,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.spi.ToolProvider;
 import java.util.stream.Stream;
 
@@ -89,37 +88,58 @@ final class ChildRuntime {
             return new ChildRuntime(javaHome, false);
         }
         try {
-            Path cache = Path.of(System.getProperty("java.io.tmpdir"), "kata-judge-runtime-" + key(javaHome));
-            if (usable(cache)) {
-                return new ChildRuntime(cache, true);
+            ChildRuntime runtime = prepare(Path.of(System.getProperty("java.io.tmpdir")), javaHome, jlink.get());
+            if (!runtime.home.getFileName().toString().equals(cacheName(javaHome))) {
+                // not the cache (the name is taken by something not ours): this process's own image
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> Directories.delete(runtime.home)));
             }
-            Path built = build(jlink.get(), cache.resolveSibling(cache.getFileName() + ".part-" + ProcessHandle.current().pid()
-                    + "-" + System.nanoTime()));
-            try {
-                Files.move(built, cache, StandardCopyOption.ATOMIC_MOVE);
-                return new ChildRuntime(cache, true);
-            } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | java.nio.file.DirectoryNotEmptyException e) {
-                if (usable(cache)) { // another judge process was first
-                    Directories.delete(built);
-                    return new ChildRuntime(cache, true);
-                }
-                // someone else's, or broken: keep ours for this process only
-                Runtime.getRuntime().addShutdownHook(new Thread(() -> Directories.delete(built)));
-                return new ChildRuntime(built, true);
-            }
+            return runtime;
         } catch (IOException | RuntimeException e) {
             return new ChildRuntime(javaHome, false);
         }
     }
 
+    /**
+     * The cached image in {@code tmp} when it is usable, else a new one, kept as the cache when
+     * the name is free, else returned as it is (the caller deletes it at exit). The cache's name
+     * holds the judge's user, so that two users of one machine do not take each other's name.
+     */
+    static ChildRuntime prepare(Path tmp, Path javaHome, ToolProvider jlink) throws IOException {
+        Path cache = tmp.resolve(cacheName(javaHome));
+        if (usable(cache)) {
+            return new ChildRuntime(cache, true);
+        }
+        Path built = build(jlink, javaHome, tmp.resolve(cache.getFileName() + ".part-" + ProcessHandle.current().pid()
+                + "-" + System.nanoTime()));
+        try {
+            Files.move(built, cache, StandardCopyOption.ATOMIC_MOVE);
+            return new ChildRuntime(cache, true);
+        } catch (IOException e) {
+            // taken meanwhile by another judge process, or by something that is not ours
+            if (usable(cache)) {
+                Directories.delete(built);
+                return new ChildRuntime(cache, true);
+            }
+            return new ChildRuntime(built, true);
+        }
+    }
+
+    /** {@code kata-judge-runtime-<jdk>-<user>}. */
+    static String cacheName(Path javaHome) throws IOException {
+        return "kata-judge-runtime-" + key(javaHome) + "-" + HexFormat.of().formatHex(
+                sha256(System.getProperty("user.name", "")), 0, 4);
+    }
+
     /** The cache directory's name part: which JDK it was made from. */
     private static String key(Path javaHome) throws IOException {
+        String jdk = javaHome.toRealPath() + "\n" + System.getProperty("java.runtime.version", "") + "\n"
+                + Files.getLastModifiedTime(javaHome.resolve("release"));
+        return HexFormat.of().formatHex(sha256(jdk), 0, 8);
+    }
+
+    private static byte[] sha256(String text) {
         try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            digest.update(javaHome.toRealPath().toString().getBytes(StandardCharsets.UTF_8));
-            digest.update(System.getProperty("java.runtime.version", "").getBytes(StandardCharsets.UTF_8));
-            digest.update(Files.getLastModifiedTime(javaHome.resolve("release")).toString().getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest.digest(), 0, 8);
+            return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
@@ -154,21 +174,52 @@ final class ChildRuntime {
         }
     }
 
-    private static Path build(ToolProvider jlink, Path target) throws IOException {
+    /**
+     * jlink's image of java.base, then its CDS archive, dumped by the image's own java with its
+     * output kept (jlink's {@code --generate-cds-archive} lets the dump print its warnings about
+     * classes of other modules on the judge's console).
+     */
+    private static Path build(ToolProvider jlink, Path javaHome, Path target) throws IOException {
         List<String> args = new ArrayList<>(List.of("--add-modules", "java.base", "--strip-debug", "--no-header-files",
-                "--no-man-pages", "--generate-cds-archive", "--output", target.toString()));
+                "--no-man-pages", "--output", target.toString()));
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(log, true, StandardCharsets.UTF_8);
         int status = jlink.run(print, print, args.toArray(String[]::new));
-        if (status != 0 || !Files.isExecutable(target.resolve("bin").resolve("java"))) {
+        Path java = target.resolve("bin").resolve("java");
+        if (status != 0 || !Files.isExecutable(java)) {
             Directories.delete(target);
             throw new IOException("jlink failed: " + log.toString(StandardCharsets.UTF_8).strip());
+        }
+        try {
+            dumpArchive(java);
+        } catch (IOException e) {
+            Directories.delete(target);
+            throw e;
         }
         readableByAll(target);
         Files.writeString(target.resolve(".complete"), "");
         Files.setPosixFilePermissions(target.resolve(".complete"), EnumSet.of(PosixFilePermission.OWNER_READ,
                 PosixFilePermission.OWNER_WRITE, PosixFilePermission.GROUP_READ, PosixFilePermission.OTHERS_READ));
         return target;
+    }
+
+    /** {@code java -Xshare:dump}: the image's default CDS archive. */
+    private static void dumpArchive(Path java) throws IOException {
+        Process dump = new ProcessBuilder(java.toString(), "-Xshare:dump").redirectErrorStream(true).start();
+        String said;
+        try (var out = dump.getInputStream()) {
+            said = new String(out.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        try {
+            if (!dump.waitFor(2, TimeUnit.MINUTES) || dump.exitValue() != 0) {
+                dump.destroyForcibly();
+                throw new IOException("java -Xshare:dump failed: " + said.strip());
+            }
+        } catch (InterruptedException e) {
+            dump.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while dumping the runtime's CDS archive", e);
+        }
     }
 
     /** Children may run as another user: everyone may read (and, where the owner may, run) the image. */
