@@ -138,8 +138,11 @@ final class ChildProcess {
      */
     void killTree() {
         List<ProcessHandle> tree = process.toHandle().descendants().toList();
-        process.destroyForcibly();
+        // The descendants (the JVM under its wrappers) before the child itself: once the child is
+        // gone, the JDK closes the judge's end of its stdout, and a JVM still flooding it would get
+        // a broken pipe and answer THREW before its SIGKILL, instead of the OUTPUT_LIMIT it earned.
         tree.forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
         if (ownProcessGroup) {
             killProcessGroup(); // orphans of a child that is already gone are no longer its descendants
         }
