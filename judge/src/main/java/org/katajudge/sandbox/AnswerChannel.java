@@ -65,21 +65,7 @@ final class AnswerChannel implements AutoCloseable {
     static AnswerChannel create(Path directory) throws IOException {
         Path requests = directory.resolve(REQUESTS_NAME);
         Path answers = directory.resolve(ANSWERS_NAME);
-        Process mkfifo = new ProcessBuilder("mkfifo", "-m", "666", requests.toString(), answers.toString())
-                .redirectErrorStream(true).start();
-        String said;
-        try (InputStream out = mkfifo.getInputStream()) {
-            said = new String(out.readNBytes(4096), StandardCharsets.UTF_8).strip();
-        }
-        try {
-            if (mkfifo.waitFor() != 0) {
-                throw new IOException("mkfifo failed: " + said);
-            }
-        } catch (InterruptedException e) {
-            mkfifo.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while making the child's pipes", e);
-        }
+        Tools.run(Duration.ofSeconds(10), "mkfifo", "-m", "666", requests.toString(), answers.toString());
         byte[] raw = new byte[Wire.TOKEN_LENGTH / 2];
         RANDOM.nextBytes(raw);
         return new AnswerChannel(requests, answers, HexFormat.of().formatHex(raw)

@@ -13,13 +13,13 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.UserPrincipal;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.spi.ToolProvider;
 import java.util.stream.Stream;
 
@@ -191,7 +191,7 @@ final class ChildRuntime {
             throw new IOException("jlink failed: " + log.toString(StandardCharsets.UTF_8).strip());
         }
         try {
-            dumpArchive(java);
+            Tools.run(Duration.ofMinutes(2), java.toString(), "-Xshare:dump"); // the image's default CDS archive
         } catch (IOException e) {
             Directories.delete(target);
             throw e;
@@ -201,25 +201,6 @@ final class ChildRuntime {
         Files.setPosixFilePermissions(target.resolve(".complete"), EnumSet.of(PosixFilePermission.OWNER_READ,
                 PosixFilePermission.OWNER_WRITE, PosixFilePermission.GROUP_READ, PosixFilePermission.OTHERS_READ));
         return target;
-    }
-
-    /** {@code java -Xshare:dump}: the image's default CDS archive. */
-    private static void dumpArchive(Path java) throws IOException {
-        Process dump = new ProcessBuilder(java.toString(), "-Xshare:dump").redirectErrorStream(true).start();
-        String said;
-        try (var out = dump.getInputStream()) {
-            said = new String(out.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        try {
-            if (!dump.waitFor(2, TimeUnit.MINUTES) || dump.exitValue() != 0) {
-                dump.destroyForcibly();
-                throw new IOException("java -Xshare:dump failed: " + said.strip());
-            }
-        } catch (InterruptedException e) {
-            dump.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while dumping the runtime's CDS archive", e);
-        }
     }
 
     /** Children may run as another user: everyone may read (and, where the owner may, run) the image. */

@@ -149,9 +149,10 @@ public final class SandboxLauncher {
     List<String> command(boolean peakSpeed, Path scratch, ChildUser.Lease user, Optional<Path> archive,
                          boolean dumpArchive) {
         boolean bwrap = isolation == Isolation.BWRAP;
+        String scratchSeen = bwrap ? SCRATCH_MOUNT : scratch.toString(); // the scratch directory, as the child sees it
         List<String> cds = new ArrayList<>();
         if (dumpArchive) {
-            cds.add("-XX:ArchiveClassesAtExit=" + (bwrap ? SCRATCH_MOUNT : scratch.toString()) + "/"
+            cds.add("-XX:ArchiveClassesAtExit=" + scratchSeen + "/"
                     + RunnerArchive.FILE_NAME);
         } else if (archive.isPresent()) {
             cds.add("-XX:SharedArchiveFile=" + (bwrap ? ARCHIVE_MOUNT + "/" + archive.get().getFileName()
@@ -159,8 +160,7 @@ public final class SandboxLauncher {
         }
         return command(peakSpeed, scratch, user, RunnerClassPath.directory(), RunnerClassPath.JAR_NAME,
                 bwrap ? archive.map(Path::getParent) : Optional.empty(), dumpArchive, cds, RUNNER_MAIN,
-                (bwrap ? SCRATCH_MOUNT : scratch.toString()) + "/" + AnswerChannel.REQUESTS_NAME,
-                (bwrap ? SCRATCH_MOUNT : scratch.toString()) + "/" + AnswerChannel.ANSWERS_NAME,
+                scratchSeen + "/" + AnswerChannel.REQUESTS_NAME, scratchSeen + "/" + AnswerChannel.ANSWERS_NAME,
                 String.valueOf(limits.stackMegabytes()));
     }
 

@@ -1,12 +1,16 @@
 package org.katajudge.sandbox;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /** The operating system's tools the sandbox uses when they are there (util-linux, mostly). */
@@ -25,6 +29,28 @@ final class Tools {
     static boolean onPath(String tool) {
         return Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":"))
                 .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, tool)));
+    }
+
+    /**
+     * Runs {@code command} to its end; its output (stdout and stderr) is kept and said only when it
+     * fails: a nonzero status, no end within {@code timeout}, or an interruption.
+     */
+    static void run(Duration timeout, String... command) throws IOException {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String said;
+        try (InputStream out = process.getInputStream()) {
+            said = new String(out.readAllBytes(), StandardCharsets.UTF_8).strip();
+        }
+        try {
+            if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS) || process.exitValue() != 0) {
+                process.destroyForcibly();
+                throw new IOException(String.join(" ", command) + " failed: " + said);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while running " + command[0], e);
+        }
     }
 
     /**

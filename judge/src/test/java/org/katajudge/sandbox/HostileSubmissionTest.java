@@ -759,6 +759,24 @@ class HostileSubmissionTest {
         }
     }
 
+    /**
+     * Starts {@code perCore} CPU-bound processes per core into {@code spinners} (each as it
+     * starts, so that {@link #stop} reaches them all), each in a session of its own.
+     */
+    private static void startSpinners(List<Process> spinners, int perCore) throws java.io.IOException {
+        for (int i = 0; i < perCore * Runtime.getRuntime().availableProcessors(); i++) {
+            spinners.add(new ProcessBuilder("setsid", "sh", "-c", "while :; do :; done")
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
+        }
+    }
+
+    private static void stop(List<Process> spinners) throws InterruptedException {
+        for (Process spinner : spinners) {
+            spinner.destroyForcibly();
+            spinner.waitFor();
+        }
+    }
+
     @Test
     void aBusyMachineDoesNotFailACallWithinItsCpuTime() throws Exception {
         // The per-call limit counts the call's CPU time: with every core busy, a call that needs
@@ -769,20 +787,14 @@ class HostileSubmissionTest {
         List<Process> spinners = new java.util.ArrayList<>();
         try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
             assertEquals(2, callOnce(session, OK, 1).value());
-            for (int i = 0; i < 3 * Runtime.getRuntime().availableProcessors(); i++) {
-                spinners.add(new ProcessBuilder("setsid", "sh", "-c", "while :; do :; done")
-                        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
-            }
+            startSpinners(spinners, 3);
             CallResult result = callOnce(session, COMPUTE_FOR, 700);
             assertEquals(Outcome.RETURNED, result.outcome(), result::toString);
             int wallMillis = (int) result.value();
             assertTrue(wallMillis > 1000, "precondition: the machine was busy enough that the call took "
                     + wallMillis + " ms by the wall clock, more than its limit");
         } finally {
-            for (Process spinner : spinners) {
-                spinner.destroyForcibly();
-                spinner.waitFor();
-            }
+            stop(spinners);
         }
     }
 
@@ -796,17 +808,11 @@ class HostileSubmissionTest {
         List<Process> spinners = new java.util.ArrayList<>();
         try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
             assertEquals(2, callOnce(session, OK, 1).value());
-            for (int i = 0; i < 10 * Runtime.getRuntime().availableProcessors(); i++) {
-                spinners.add(new ProcessBuilder("setsid", "sh", "-c", "while :; do :; done")
-                        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
-            }
+            startSpinners(spinners, 10);
             CallResult result = callOnce(session, HOG, 0);
             assertEquals(Outcome.OUT_OF_MEMORY, result.outcome(), result::toString);
         } finally {
-            for (Process spinner : spinners) {
-                spinner.destroyForcibly();
-                spinner.waitFor();
-            }
+            stop(spinners);
         }
     }
 
