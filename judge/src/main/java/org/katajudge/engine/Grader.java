@@ -11,6 +11,7 @@ import org.katajudge.compile.worker.CompilerUnavailableException;
 import org.katajudge.fuzz.Call;
 import org.katajudge.fuzz.CallLog;
 import org.katajudge.fuzz.CaseJudgement;
+import org.katajudge.fuzz.CaseStreams;
 import org.katajudge.fuzz.DrawnCalls;
 import org.katajudge.fuzz.Failure;
 import org.katajudge.fuzz.Fuzzer;
@@ -74,6 +75,8 @@ public final class Grader {
     private final SourceCompiler compiler;
     private final CompileLimits compileLimits;
     private final SandboxLauncher launcher;
+    /** Every submission of a kata is asked the same generated cases: drawn and answered once. */
+    private final CaseStreams streams = new CaseStreams();
 
     /**
      * @param compiler      compiles and checks the sources (the judge uses a {@code CompilerPool})
@@ -287,7 +290,7 @@ public final class Grader {
             entryPoints.stream().filter(e -> counted.contains(e.method()) && e.hasGenerator())
                     .forEach(e -> listener.started(GradingListener.randomKey(e.method())));
             long budgetStart = options.startedNanos() != 0 ? options.startedNanos() : started;
-            List<MethodRun> runs = Fuzzer.run(kata.id(), entryPoints, log, settings().startingAt(budgetStart));
+            List<MethodRun> runs = Fuzzer.run(kata.id(), entryPoints, log, settings().startingAt(budgetStart), streams);
             for (int m = 0; m < entryPoints.size(); m++) {
                 EntryPoint entryPoint = entryPoints.get(m);
                 MethodRun methodRun = runs.get(m);

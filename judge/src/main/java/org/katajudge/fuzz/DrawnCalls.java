@@ -22,26 +22,17 @@ public final class DrawnCalls {
         return kataId + "/" + entryPoint.method();
     }
 
-    /** The search's schedule of new cases for one method. */
-    static CaseSchedule schedule(String kataId, EntryPoint entryPoint, long seed, Coverage coverage) {
-        return new CaseSchedule(entryPoint, seed, salt(kataId, entryPoint), coverage, true);
-    }
-
     /** The first {@code count} calls of method {@code method}'s stream with {@code seed}. */
     public static List<Call> draw(String kataId, EntryPoint entryPoint, int method, long seed, int count) {
-        Coverage coverage = new Coverage(entryPoint.method(), entryPoint.rules());
-        CaseSchedule schedule = schedule(kataId, entryPoint, seed, coverage);
+        // drawn as the search draws them: steering reads the reference's answers to earlier new cases
+        NewCases cases = new NewCases.Drawing(entryPoint, seed, salt(kataId, entryPoint), true);
         List<Call> calls = new ArrayList<>(count);
         while (calls.size() < count) {
-            Optional<GeneratedCase> next = schedule.next();
+            Optional<NewCases.Drawn> next = cases.next();
             if (next.isEmpty()) {
                 break;
             }
-            if (!schedule.exhaustive()) {
-                // steering reads the reference's answers to earlier new cases, as in the search (an enumeration steers nothing)
-                coverage.record(next.get().choices(), Fuzzer.expected(entryPoint, next.get().args()).checks());
-            }
-            calls.add(Call.generated(method, next.get()));
+            calls.add(Call.generated(method, next.get().generated()));
         }
         return calls;
     }

@@ -113,12 +113,21 @@ public final class Fuzzer {
 
     /** Runs the random tests of every entry point; {@code log} holds the calls made before (fixed examples). */
     public static List<MethodRun> run(String kataId, List<EntryPoint> entryPoints, CallLog log, Settings settings) {
+        return run(kataId, entryPoints, log, settings, null);
+    }
+
+    /**
+     * As {@link #run(String, List, CallLog, Settings)}, reading the new cases and their expected
+     * answers from {@code streams} (shared by the submissions of one grader; null: drawn here).
+     */
+    public static List<MethodRun> run(String kataId, List<EntryPoint> entryPoints, CallLog log, Settings settings,
+                                      CaseStreams streams) {
         long started = settings.startedNanos() != 0 ? settings.startedNanos() : System.nanoTime();
         // A twentieth of the budget is left for what follows the search: closing the JVM, the report.
         long stopDrawingAt = settings.time().map(t -> started + t.toNanos() - t.toNanos() / 20).orElse(Long.MAX_VALUE);
         List<MethodState> methods = new ArrayList<>();
         for (int m = 0; m < entryPoints.size(); m++) {
-            methods.add(new MethodState(kataId, entryPoints.get(m), m, settings));
+            methods.add(new MethodState(kataId, entryPoints.get(m), m, settings, streams));
         }
         Run run = new Run(kataId, entryPoints, log, settings, stopDrawingAt);
         boolean stopped = false;
@@ -187,11 +196,10 @@ public final class Fuzzer {
     private static final class MethodState {
         private final EntryPoint entryPoint;
         private final int index;
-        /** What steering reads, recorded as cases are drawn, so the cases depend on the seed alone. */
-        private final Coverage steering;
         /** What is reported: the cases that ran. */
         private final Coverage coverage;
-        private final CaseSchedule schedule;
+        /** The new cases with their answers; steering reads only the reference's, so they depend on the seed alone. */
+        private final NewCases schedule;
         private final int probeEvery;
         private final boolean repeat;
         private final Map<Integer, Asked> asked = new HashMap<>();
@@ -209,16 +217,15 @@ public final class Fuzzer {
         private Failure failure;
         private long nanos;
 
-        MethodState(String kataId, EntryPoint entryPoint, int index, Settings settings) {
+        MethodState(String kataId, EntryPoint entryPoint, int index, Settings settings, CaseStreams streams) {
             this.entryPoint = entryPoint;
             this.index = index;
             List<String> rules = entryPoint.hasGenerator() ? entryPoint.rules() : List.of();
-            this.steering = new Coverage(entryPoint.method(), rules);
             this.coverage = new Coverage(entryPoint.method(), rules);
             this.repeat = settings.repeatSmallDomains();
             this.schedule = !entryPoint.hasGenerator() ? null // examples only: no random tests
-                    : repeat ? DrawnCalls.schedule(kataId, entryPoint, settings.seed(), steering)
-                    : new CaseSchedule(entryPoint, settings.seed(), DrawnCalls.salt(kataId, entryPoint), steering);
+                    : streams != null ? streams.cases(kataId, entryPoint, settings)
+                    : new NewCases.Drawing(entryPoint, settings.seed(), DrawnCalls.salt(kataId, entryPoint), repeat);
             this.done = schedule == null;
             this.probeEvery = Math.max(1, settings.probeEvery());
         }
@@ -261,20 +268,19 @@ public final class Fuzzer {
                     if (run + reasked + plan.size() >= settings.cases()) {
                         break;
                     }
-                    Asked known = schedule.next().map(g -> domain.get(g.choices())).orElse(null);
+                    Asked known = schedule.next().map(d -> domain.get(d.generated().choices())).orElse(null);
                     if (known == null) {
                         break;
                     }
                     plan.add(new Planned(known.call, known.expected, false, -1));
                     continue;
                 }
-                Optional<GeneratedCase> next = schedule.next();
+                Optional<NewCases.Drawn> next = schedule.next();
                 if (next.isEmpty()) {
                     break;
                 }
-                GeneratedCase generated = next.get();
-                Explanation expected = expected(entryPoint, generated.args());
-                steering.record(generated.choices(), expected.checks());
+                GeneratedCase generated = next.get().generated();
+                Explanation expected = next.get().expected();
                 Call call = Call.generated(index, generated);
                 int number = run + ++fresh;
                 plan.add(new Planned(call, expected, true, number));

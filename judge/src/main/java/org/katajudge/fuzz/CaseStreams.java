@@ -1,0 +1,189 @@
+package org.katajudge.fuzz;
+
+import org.katajudge.kata.EntryPoint;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The new cases of each entry point and seed, drawn and answered by the reference once for all
+ * the submissions a grader sees: case {@code i} depends on the seed alone (steering reads the
+ * reference's answers, never a submission's), so every submission of a class is asked the same
+ * cases, and generating them and computing their answers again for each was most of the judge's
+ * own work. A submission reads its stream through a cursor; a stream is drawn further only when
+ * a cursor gets past its end, under its lock, exactly as the search would draw it.
+ *
+ * <p>Only streams that end are shared: grading's fixed number of cases per entry point (a small
+ * domain's enumeration is at most {@link #MAX_CASES_PER_STREAM}); fuzzing with a time budget
+ * draws live. Bounded: at most {@link #MAX_CASES} cases are kept in all; the streams drawn
+ * least recently are dropped first (a cursor keeps its own stream until its submission is done).
+ * What is shared is only ever read: the inputs go to a child as bytes, the reference's answers
+ * are compared, never changed.
+ */
+public final class CaseStreams {
+
+    /** A stream is shared only when no submission can ask it for more than this many cases. */
+    static final int MAX_CASES_PER_STREAM = 20_000;
+    /** Cases kept in all streams together (a case with its answer is about a kilobyte). */
+    static final int MAX_CASES = 60_000;
+
+    private final Map<Key, Stream> streams = new LinkedHashMap<>(16, 0.75f, true);
+
+    private record Key(EntryPoint entryPoint, long seed, String salt) {
+        // EntryPoint has identity equality: two katas never share a stream
+    }
+
+    /** A grader's streams, empty at first. */
+    public CaseStreams() {
+    }
+
+    /**
+     * The new cases of {@code entryPoint} under {@code settings}: a cursor at the start of the
+     * shared stream, or a live drawing when these cases cannot be shared.
+     */
+    NewCases cases(String kataId, EntryPoint entryPoint, Fuzzer.Settings settings) {
+        String salt = DrawnCalls.salt(kataId, entryPoint);
+        if (settings.repeatSmallDomains() || settings.cases() > MAX_CASES_PER_STREAM) {
+            return new NewCases.Drawing(entryPoint, settings.seed(), salt, settings.repeatSmallDomains());
+        }
+        Stream stream;
+        synchronized (streams) {
+            stream = streams.computeIfAbsent(new Key(entryPoint, settings.seed(), salt),
+                    key -> new Stream(new NewCases.Drawing(entryPoint, settings.seed(), salt, false)));
+            evict();
+        }
+        return new Cursor(stream);
+    }
+
+    /** How many cases are kept now, in all streams. */
+    int kept() {
+        synchronized (streams) {
+            return streams.values().stream().mapToInt(Stream::size).sum();
+        }
+    }
+
+    private void evict() {
+        int kept = streams.values().stream().mapToInt(Stream::size).sum();
+        Iterator<Stream> eldest = streams.values().iterator();
+        while (kept > MAX_CASES && eldest.hasNext()) {
+            kept -= eldest.next().size();
+            eldest.remove();
+        }
+    }
+
+    /** Called by a stream that grew, so the bound on all streams holds. */
+    private void grew() {
+        synchronized (streams) {
+            evict();
+        }
+    }
+
+    /** One entry point's cases under one seed, drawn as far as any cursor has read. */
+    private final class Stream {
+        private final NewCases.Drawing drawing;
+        private final List<NewCases.Drawn> drawn = new ArrayList<>();
+        private int finishedAt = -1;    // cases drawn when the drawing said finished, or -1
+        private int enumeratedAt = -1;  // cases drawn when it said enumerated, or -1
+        private boolean ended;
+        private Throwable failed; // the reference or the generator failed: every reader fails alike
+
+        Stream(NewCases.Drawing drawing) {
+            this.drawing = drawing;
+        }
+
+        synchronized int size() {
+            return drawn.size();
+        }
+
+        /** Case {@code index}, drawn now if no cursor got this far before; empty past the end. */
+        Optional<NewCases.Drawn> get(int index) {
+            boolean grew = false;
+            Optional<NewCases.Drawn> result;
+            synchronized (this) {
+                while (drawn.size() <= index && !ended && failed == null) {
+                    try {
+                        Optional<NewCases.Drawn> next = drawing.next();
+                        if (next.isEmpty()) {
+                            ended = true;
+                        } else {
+                            drawn.add(next.get());
+                            grew = true;
+                        }
+                    } catch (RuntimeException | Error e) {
+                        failed = e; // the drawing's state is unknown now: nothing more is drawn from it
+                    }
+                    if (finishedAt < 0 && drawing.finished()) {
+                        finishedAt = drawn.size();
+                    }
+                    if (enumeratedAt < 0 && drawing.enumerated()) {
+                        enumeratedAt = drawn.size();
+                    }
+                }
+                if (index < drawn.size()) {
+                    result = Optional.of(drawn.get(index));
+                } else if (failed instanceof RuntimeException e) {
+                    throw e;
+                } else if (failed instanceof Error e) {
+                    throw e;
+                } else {
+                    result = Optional.empty();
+                }
+            }
+            if (grew) {
+                grew();
+            }
+            return result;
+        }
+
+        synchronized boolean finishedAt(int position) {
+            return finishedAt >= 0 && position >= finishedAt;
+        }
+
+        synchronized boolean enumeratedAt(int position) {
+            return enumeratedAt >= 0 && position >= enumeratedAt;
+        }
+    }
+
+    /** A submission's place in a stream: it sees the drawing's state as it was after its own last case. */
+    private static final class Cursor implements NewCases {
+        private final Stream stream;
+        private int position;
+
+        Cursor(Stream stream) {
+            this.stream = stream;
+        }
+
+        @Override
+        public Optional<Drawn> next() {
+            Optional<Drawn> next = stream.get(position);
+            if (next.isPresent()) {
+                position++;
+            }
+            return next;
+        }
+
+        @Override
+        public boolean exhaustive() {
+            return stream.drawing.exhaustive();
+        }
+
+        @Override
+        public boolean enumerated() {
+            return stream.enumeratedAt(position);
+        }
+
+        @Override
+        public boolean finished() {
+            return stream.finishedAt(position);
+        }
+
+        @Override
+        public int passes() {
+            return 0; // shared streams never repeat a domain
+        }
+    }
+}
