@@ -35,6 +35,7 @@ import org.katajudge.sandbox.SandboxLauncher;
 import org.katajudge.scoring.ScoringException;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -75,6 +76,8 @@ import java.util.function.UnaryOperator;
 public final class KataTestEngine implements TestEngine {
 
     public static final String ID = "kata-judge";
+    /** How long the end of grading waits for the JVMs still ending in the background (each ends within seconds). */
+    private static final Duration CLOSING_WAIT = Duration.ofSeconds(30);
     /** The report entry carrying a submission's {@link SubmissionResult} as JSON. */
     public static final String RESULT_ENTRY = "katajudge.result";
     /**
@@ -337,7 +340,8 @@ public final class KataTestEngine implements TestEngine {
         SandboxLauncher launcher;
         try {
             options = EngineSettings.options(parameters);
-            launcher = SandboxLauncher.create(EngineSettings.isolation(parameters), Limits.DEFAULT);
+            // children end in the background while the next submission compiles; all are waited for below
+            launcher = SandboxLauncher.create(EngineSettings.isolation(parameters), Limits.DEFAULT).closingInBackground();
         } catch (SandboxException | RuntimeException e) {
             String why = e instanceof SandboxException ? e.getMessage() : "bad configuration: " + e.getMessage();
             direct.forEach(s -> listener.executionSkipped(s, why));
@@ -367,6 +371,11 @@ public final class KataTestEngine implements TestEngine {
                         .orElse("mvn test -Dtest=" + solutions.testClass().getSimpleName());
                 grading.gradeAll(submissions, options.withCommand(command), EngineSettings.printResults(parameters));
                 listener.executionFinished(solutions, TestExecutionResult.successful());
+            }
+        } finally {
+            if (!launcher.awaitClosed(CLOSING_WAIT)) {
+                System.err.println("kata-judge: warning: some submissions' JVMs had not ended " + CLOSING_WAIT.toSeconds()
+                        + " s after grading");
             }
         }
         listener.executionFinished(root, TestExecutionResult.successful());

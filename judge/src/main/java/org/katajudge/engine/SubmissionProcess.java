@@ -125,10 +125,11 @@ final class SubmissionProcess implements Target, AutoCloseable {
         return starts;
     }
 
+    /** Ends the JVM, in the background if the launcher does so (grading goes on meanwhile). */
     @Override
     public void close() {
         if (session != null) {
-            session.close();
+            launcher.close(session);
         }
     }
 }

@@ -46,10 +46,13 @@ public final class SandboxLauncher {
 
     private final Isolation isolation;
     private final Limits limits;
+    /** Ends sessions in the background, or null: {@link #close(SandboxSession)} ends them at once. */
+    private final Reaper reaper;
 
-    private SandboxLauncher(Isolation isolation, Limits limits) {
+    private SandboxLauncher(Isolation isolation, Limits limits, Reaper reaper) {
         this.isolation = isolation;
         this.limits = limits;
+        this.reaper = reaper;
     }
 
     /**
@@ -67,7 +70,7 @@ public final class SandboxLauncher {
         } else {
             isolation = IsolationProbe.strongest();
         }
-        return new SandboxLauncher(isolation, limits);
+        return new SandboxLauncher(isolation, limits, null);
     }
 
     public Isolation isolation() {
@@ -80,7 +83,33 @@ public final class SandboxLauncher {
 
     /** A launcher like this one with other limits (e.g. a kata's own per-call time). */
     public SandboxLauncher withLimits(Limits other) {
-        return new SandboxLauncher(isolation, other);
+        return new SandboxLauncher(isolation, other, reaper);
+    }
+
+    /**
+     * A launcher like this one whose {@link #close(SandboxSession)} ends sessions in the
+     * background ({@link Reaper}); it and the launchers made from it share one reaper, which
+     * {@link #awaitClosed(Duration)} waits for.
+     */
+    public SandboxLauncher closingInBackground() {
+        return new SandboxLauncher(isolation, limits, new Reaper());
+    }
+
+    /** Ends a session of this launcher: in the background if it {@link #closingInBackground() closes there}, else now. */
+    public void close(SandboxSession session) {
+        if (reaper == null) {
+            session.close();
+        } else {
+            reaper.close(session::close);
+        }
+    }
+
+    /**
+     * Waits until every session given to {@link #close(SandboxSession)} has ended (children
+     * gone, scratch directories deleted); false if some had not within {@code timeout}.
+     */
+    public boolean awaitClosed(Duration timeout) {
+        return reaper == null || reaper.awaitAll(timeout);
     }
 
     /**
