@@ -21,6 +21,9 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class MemoryFiles {
 
+    private static final String SOURCE_SCHEME = "string";
+    private static final String CLASS_SCHEME = "mem";
+
     private MemoryFiles() {
     }
 
@@ -35,12 +38,18 @@ final class MemoryFiles {
         return URLDecoder.decode(path.startsWith("/") ? path.substring(1) : path, StandardCharsets.UTF_8);
     }
 
+    /** Whether {@code file} is one of these (a source or a class file), not the JDK's. */
+    static boolean isInMemory(FileObject file) {
+        String scheme = file.toUri().getScheme();
+        return SOURCE_SCHEME.equals(scheme) || CLASS_SCHEME.equals(scheme);
+    }
+
     /** A source file held in memory. */
     private static final class Source extends SimpleJavaFileObject {
         private final SourceFile file;
 
         Source(SourceFile file) {
-            super(URI.create("string:///" + URLEncoder.encode(file.name(), StandardCharsets.UTF_8)
+            super(URI.create(SOURCE_SCHEME + ":///" + URLEncoder.encode(file.name(), StandardCharsets.UTF_8)
                     .replace("%2F", "/").replace("+", "%20")), Kind.SOURCE);
             this.file = file;
         }
@@ -70,10 +79,15 @@ final class MemoryFiles {
             return classes;
         }
 
+        /** Forgets the class files written so far, for a next compilation. */
+        void clear() {
+            classes.clear();
+        }
+
         @Override
         public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind,
                                                    FileObject sibling) {
-            return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + kind.extension), kind) {
+            return new SimpleJavaFileObject(URI.create(CLASS_SCHEME + ":///" + className.replace('.', '/') + kind.extension), kind) {
                 @Override
                 public OutputStream openOutputStream() {
                     return new ByteArrayOutputStream() {

@@ -2,6 +2,7 @@ package org.katajudge.compile.worker;
 
 import org.katajudge.compile.Compilation;
 import org.katajudge.compile.CompileLimits;
+import org.katajudge.compile.SubmissionCompiler;
 import org.katajudge.kata.EntryPoint;
 
 import java.io.BufferedInputStream;
@@ -87,6 +88,11 @@ final class WorkerProcess implements AutoCloseable {
         command.add("-XX:TieredStopAtLevel=1");  // C1 only: a worker serves a batch, not hours
         command.add("-XX:-UsePerfData");
         command.add("-Xshare:auto");
+        // javac's internals, so the worker's SubmissionCompiler reuses javac's context between compilations.
+        // Here on the command line, not as Add-Exports in judge.jar's manifest: that would reach only a
+        // judge started with java -jar, which compiles nothing itself (it asks workers), and not these
+        // workers, started with -cp (nor a worker started by the JUnit engine inside a build).
+        command.addAll(SubmissionCompiler.REUSE_JVM_OPTIONS);
         command.add("-cp");
         command.add(classPath());
         command.add(CompilerWorker.class.getName());
