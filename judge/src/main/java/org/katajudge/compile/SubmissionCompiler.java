@@ -45,8 +45,25 @@ public final class SubmissionCompiler implements SourceCompiler {
     /** Larger class files are not a kata solution (nor worth sending to a sandbox). */
     static final long MAX_CLASS_BYTES = 16L << 20;
 
-    private static final List<String> OPTIONS = List.of(
-            "--release", "17", "-g", "-proc:none", "-implicit:none", "-encoding", "UTF-8",
+    /** The platform a submission compiles against: Java SE 17's API, from the JDK's {@code ct.sym}. */
+    static final List<String> RELEASE_17 = List.of("--release", "17");
+    /**
+     * The same platform on a JDK 17, which is that platform: javac reads the running JDK's own
+     * modules instead of opening {@code ct.sym} anew for every task, which was most of a warm
+     * compile's CPU (about 9 ms against 2 in a worker that reuses javac's context). The outcomes,
+     * messages and class bytes are those of {@link #RELEASE_17} ({@code SubmissionCompilerTest}
+     * compares every sample, every hostile source and the JDK's internal, incubating and
+     * deprecated APIs).
+     */
+    static final List<String> RUNNING_JDK_17 = List.of("-source", "17", "-target", "17");
+
+    /** {@link #RUNNING_JDK_17} on a JDK 17, {@link #RELEASE_17} on any other. */
+    static List<String> platformOptions() {
+        return Runtime.version().feature() == 17 ? RUNNING_JDK_17 : RELEASE_17;
+    }
+
+    private static final List<String> COMMON_OPTIONS = List.of(
+            "-g", "-proc:none", "-implicit:none", "-encoding", "UTF-8",
             "-Xlint:none", "-Xmaxerrs", String.valueOf(MAX_MESSAGES), "-Xmaxwarns", String.valueOf(MAX_MESSAGES),
             "-XDrawDiagnostics=false",
             // String concatenation as StringBuilder calls (the language's meaning, unchanged), not
@@ -62,6 +79,7 @@ public final class SubmissionCompiler implements SourceCompiler {
             .toList();
 
     private final JavaCompiler javac;
+    private final List<String> options;
     private final SolutionPolicy policy;
     private final ThreadLocal<StandardJavaFileManager> fileManagers;
     /** Each thread's javac with its context kept; null where every compilation gets a fresh task. */
@@ -75,6 +93,12 @@ public final class SubmissionCompiler implements SourceCompiler {
 
     /** @param reuseContexts whether to reuse javac's context; true only where {@link ReusedJavac#available()} */
     SubmissionCompiler(SolutionPolicy policy, boolean reuseContexts) {
+        this(policy, reuseContexts, platformOptions());
+    }
+
+    /** @param platform {@link #RELEASE_17} or, on a JDK 17, {@link #RUNNING_JDK_17} */
+    SubmissionCompiler(SolutionPolicy policy, boolean reuseContexts, List<String> platform) {
+        this.options = Stream.concat(platform.stream(), COMMON_OPTIONS.stream()).toList();
         this.javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             throw new IllegalStateException("no Java compiler: the judge must run on a JDK, not a JRE");
@@ -158,12 +182,12 @@ public final class SubmissionCompiler implements SourceCompiler {
         List<JavaFileObject> units = sources.stream().map(MemoryFiles::source).toList();
         if (reused != null) {
             long chars = sources.stream().mapToLong(s -> s.text().length()).sum();
-            return reused.get().compile(OPTIONS, units, chars, diagnostics,
+            return reused.get().compile(options, units, chars, diagnostics,
                     (task, output) -> check(task, output, diagnostics, expected, enforcePolicy));
         }
         MemoryFiles.Output output = new MemoryFiles.Output(fileManagers.get());
         // javac's own output (the "please file a bug" of a crash) goes nowhere: its failures are reported as ours
-        JavacTask task = (JavacTask) javac.getTask(Writer.nullWriter(), output, diagnostics, OPTIONS, null, units);
+        JavacTask task = (JavacTask) javac.getTask(Writer.nullWriter(), output, diagnostics, options, null, units);
         return check(task, output, diagnostics, expected, enforcePolicy);
     }
 
