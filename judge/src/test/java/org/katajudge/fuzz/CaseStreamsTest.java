@@ -125,6 +125,18 @@ class CaseStreamsTest {
     }
 
     @Test
+    void aCursorReadingPastTheBoundOfAStreamGoesOnLiveAndTheStreamDoesNotGrow() {
+        Kata kata = Katas.byId("three-man-chess-vectors").orElseThrow();
+        EntryPoint entryPoint = kata.entryPoints().get(0);
+        int past = CaseStreams.MAX_CASES_PER_STREAM + 50;
+        List<Step> live = steps(new NewCases.Drawing(entryPoint, GRADING.seed(), DrawnCalls.salt(kata.id(), entryPoint),
+                false), past);
+        CaseStreams streams = new CaseStreams();
+        assertEquals(live, steps(streams.cases(kata.id(), entryPoint, GRADING), past));
+        assertEquals(CaseStreams.MAX_CASES_PER_STREAM, streams.kept());
+    }
+
+    @Test
     void aReferenceThatFailsFailsEveryReaderAtTheSameCaseAndNoneBefore() {
         AtomicInteger answered = new AtomicInteger();
         EntryPoint failing = counting(answered, 40);
