@@ -136,6 +136,11 @@ public final class SubmissionCompiler implements SourceCompiler {
         return counts.discarded.get();
     }
 
+    /** Contexts retired so far for their age ({@link ReusedJavac#MAX_USES} compilations, or that much source). */
+    long contextsRetired() {
+        return counts.retired.get();
+    }
+
     /** What the last discarded context had left of its compilation ("package leak"), or null. */
     String lastLeftover() {
         return counts.lastLeftover;

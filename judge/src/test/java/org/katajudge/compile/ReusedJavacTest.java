@@ -100,6 +100,20 @@ class ReusedJavacTest {
         assertFalse(FRESH.reusesContexts());
     }
 
+    @Test
+    void aContextRetiresAfterItsCompilationsAndTheNextStartsAFreshOne() {
+        SubmissionCompiler compiler = reusing();
+        Submission parity = squareColor("parity", new SourceFile("SquareColor.java", PARITY));
+        String fresh = summary(parity.compileWith(FRESH));
+        for (int i = 0; i < ReusedJavac.MAX_USES + 2; i++) {
+            assertEquals(fresh, summary(parity.compileWith(compiler)), "compilation " + (i + 1));
+        }
+        assertEquals(1, compiler.contextsRetired(), "retired once, after " + ReusedJavac.MAX_USES);
+        assertEquals(0, compiler.contextsDiscarded());
+        // MAX_USES - 1 reuses in the first context, 1 in the second (its second compilation)
+        assertEquals(ReusedJavac.MAX_USES, compiler.contextsReused());
+    }
+
     static final String PARITY = """
             public class SquareColor {
                 public static boolean isLight(String coordinate) {
