@@ -114,30 +114,6 @@ class KataTestEngineTest {
     }
 
     @Test
-    void whenTheEngineReturnsEveryChildHasEndedAndItsScratchDirectoryIsGone() throws IOException {
-        // children end in the background while grading goes on; the engine waits for all of them
-        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
-        List<Path> before = scratchDirectories(tmp);
-        Events events = run(Map.of(), SQUARES.resolve("accepted/parity-formula"), SQUARES.resolve("accepted/light-square-table"),
-                SQUARES.resolve("wrong_answer/rank-parity-only"), SQUARES.resolve("accepted/char-code-sum"));
-        assertEquals(4, events.results.size());
-        List<String> children = ProcessHandle.current().descendants()
-                .map(p -> p.info().commandLine().orElse(""))
-                .filter(command -> command.contains("bwrap") || command.contains("org.katajudge.sandbox.runner.Runner"))
-                .toList();
-        assertEquals(List.of(), children, "children still running");
-        List<Path> left = scratchDirectories(tmp);
-        left.removeAll(before);
-        assertEquals(List.of(), left, "scratch directories left");
-    }
-
-    private static List<Path> scratchDirectories(Path tmp) throws IOException {
-        try (var entries = Files.list(tmp)) {
-            return new ArrayList<>(entries.filter(p -> p.getFileName().toString().startsWith("kata-judge-child-")).toList());
-        }
-    }
-
-    @Test
     void withThePolicyOffTheSandboxStillContainsHostileCode() throws SandboxException, IOException {
         // Defence in depth: what the policy rejects must still be harmless if it ever got through.
         // Only bubblewrap hides the file system; without it this would let hostile code loose here.
