@@ -66,12 +66,16 @@ public final class CaseStreams {
     /** How many cases are kept now, in all streams. */
     int kept() {
         synchronized (streams) {
-            return streams.values().stream().mapToInt(Stream::size).sum();
+            return keptNow();
         }
     }
 
+    private int keptNow() {
+        return streams.values().stream().mapToInt(Stream::size).sum();
+    }
+
     private void evict() {
-        int kept = streams.values().stream().mapToInt(Stream::size).sum();
+        int kept = keptNow();
         Iterator<Stream> eldest = streams.values().iterator();
         while (kept > MAX_CASES && eldest.hasNext()) {
             kept -= eldest.next().size();

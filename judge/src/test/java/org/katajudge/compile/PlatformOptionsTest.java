@@ -2,22 +2,15 @@ package org.katajudge.compile;
 
 import org.junit.jupiter.api.Test;
 import org.katajudge.TestHome;
-import org.katajudge.kata.Kata;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.katajudge.compile.TestCompiler.SQUARE_COLOR;
-import static org.katajudge.compile.TestCompiler.kata;
 
 /**
  * On a JDK 17 submissions compile against the running JDK ({@code -source 17 -target 17}) instead
@@ -41,8 +34,8 @@ class PlatformOptionsTest {
     @Test
     void everySampleAndHostileSourceCompilesAlike() throws IOException {
         assertTrue(Runtime.version().feature() == 17, "the two are the same platform on a JDK 17 only");
-        List<ReusedJavacTest.Submission> all = new ArrayList<>(submissions(TestHome.submissions(), null));
-        all.addAll(submissions(TestHome.root().resolve("judge/src/test/resources/hostile/chess-square-color"), SQUARE_COLOR));
+        List<ReusedJavacTest.Submission> all = new ArrayList<>(ReusedJavacTest.submissions(TestHome.submissions(), null));
+        all.addAll(ReusedJavacTest.submissions(TestHome.root().resolve("judge/src/test/resources/hostile/chess-square-color"), SQUARE_COLOR));
         assertTrue(all.size() >= 90, "samples and hostile sources: " + all.size());
         assertAlike(all);
     }
@@ -84,25 +77,5 @@ class PlatformOptionsTest {
             }
         }
         assertEquals(List.of(), differences);
-    }
-
-    /** Each folder of {@code root} holding .java files is a submission, of {@code kata} or of the kata its first folder names. */
-    private static List<ReusedJavacTest.Submission> submissions(Path root, Kata kata) throws IOException {
-        Map<Path, List<Path>> byFolder = new TreeMap<>();
-        try (Stream<Path> files = Files.walk(root)) {
-            files.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p)).sorted()
-                    .forEach(p -> byFolder.computeIfAbsent(p.getParent(), k -> new ArrayList<>()).add(p));
-        }
-        List<ReusedJavacTest.Submission> found = new ArrayList<>();
-        for (Map.Entry<Path, List<Path>> entry : byFolder.entrySet()) {
-            List<SourceFile> sources = new ArrayList<>();
-            for (Path file : entry.getValue()) {
-                sources.add(new SourceFile(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8)));
-            }
-            Path relative = root.relativize(entry.getKey());
-            found.add(new ReusedJavacTest.Submission(relative.toString(),
-                    kata != null ? kata : kata(relative.getName(0).toString()), sources));
-        }
-        return found;
     }
 }

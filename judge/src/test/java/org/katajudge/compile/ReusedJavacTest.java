@@ -86,6 +86,29 @@ class ReusedJavacTest {
         }
     }
 
+    /**
+     * Each folder under {@code root} holding .java files is a submission: of {@code kata}, or
+     * (null) of the kata its first folder names.
+     */
+    static List<Submission> submissions(Path root, Kata kata) throws IOException {
+        Map<Path, List<Path>> byFolder = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(root)) {
+            files.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p)).sorted()
+                    .forEach(p -> byFolder.computeIfAbsent(p.getParent(), k -> new ArrayList<>()).add(p));
+        }
+        List<Submission> found = new ArrayList<>();
+        for (Map.Entry<Path, List<Path>> entry : byFolder.entrySet()) {
+            List<SourceFile> sources = new ArrayList<>();
+            for (Path file : entry.getValue()) {
+                sources.add(new SourceFile(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8)));
+            }
+            Path relative = root.relativize(entry.getKey());
+            found.add(new Submission(relative.toString(), kata != null ? kata : kata(relative.getName(0).toString()),
+                    sources));
+        }
+        return found;
+    }
+
     @Test
     void surefireRunsTheTestsWithTheExportsOfACompilerWorker() {
         assertTrue(ReusedJavac.available(), "judge/pom.xml's surefire argLine: " + SubmissionCompiler.REUSE_JVM_OPTIONS);
@@ -130,29 +153,11 @@ class ReusedJavacTest {
 
         @BeforeAll
         static void compileEachWithAFreshJavac() throws IOException {
-            samples = samples(TestHome.submissions());
+            samples = submissions(TestHome.submissions(), null);
             fresh = new LinkedHashMap<>();
             for (Submission sample : samples) {
                 fresh.put(sample.name(), summary(sample.compileWith(FRESH)));
             }
-        }
-
-        private static List<Submission> samples(Path root) throws IOException {
-            Map<Path, List<Path>> byFolder = new TreeMap<>();
-            try (Stream<Path> files = Files.walk(root)) {
-                files.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p)).sorted()
-                        .forEach(p -> byFolder.computeIfAbsent(p.getParent(), k -> new ArrayList<>()).add(p));
-            }
-            List<Submission> found = new ArrayList<>();
-            for (Map.Entry<Path, List<Path>> entry : byFolder.entrySet()) {
-                List<SourceFile> sources = new ArrayList<>();
-                for (Path file : entry.getValue()) {
-                    sources.add(new SourceFile(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8)));
-                }
-                Path relative = root.relativize(entry.getKey());
-                found.add(new Submission(relative.toString(), kata(relative.getName(0).toString()), sources));
-            }
-            return found;
         }
 
         /** Compiles {@code order} in one reusing compiler, and says where it differs from a fresh javac. */
