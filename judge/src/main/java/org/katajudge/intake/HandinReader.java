@@ -3,7 +3,6 @@ package org.katajudge.intake;
 import org.katajudge.report.SafeText;
 import org.katajudge.report.Verdict;
 
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -21,9 +20,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
 
 /**
  * Reads everything in one student's hand-in (folders, files, archives within archives) into a
@@ -83,6 +79,20 @@ final class HandinReader {
         List<Found> files = new ArrayList<>(reader.found);
         files.sort(Comparator.comparing(Found::path));
         return new Findings(List.copyOf(files), List.copyOf(reader.notes));
+    }
+
+    /**
+     * One archive read from a stream, as if a student had handed in that file alone: for tests
+     * that count how much of a hostile archive is read before it is refused.
+     */
+    static Findings read(String name, InputStream archive, IntakeLimits limits) throws Refused, IOException {
+        HandinReader reader = new HandinReader(limits);
+        try {
+            reader.archive(archive, Archives.formatOf(name).orElseThrow(), name, "", 1, false);
+        } catch (ArchiveRefusal e) {
+            throw e.refused;
+        }
+        return new Findings(List.copyOf(reader.found), List.copyOf(reader.notes));
     }
 
     static boolean junk(String name) {
@@ -220,26 +230,8 @@ final class HandinReader {
         }
         int mark = found.size();
         int notesMark = notes.size();
-        Counting compressed = new Counting(raw);
-        Meter meter = new Meter(compressed, shown);
         try {
-            switch (format) {
-                case ZIP -> {
-                    ZipInputStream zip = new ZipInputStream(compressed, Archives.ZIP_NAMES);
-                    for (ZipEntry entry; (entry = zip.getNextEntry()) != null; ) {
-                        entry(path, depth, buildOutput, entry.getName(), entry.isDirectory(), null, meter.over(zip));
-                    }
-                }
-                case TAR, TAR_GZ -> {
-                    TarReader tar = new TarReader(format == Archives.Format.TAR ? compressed : new GZIPInputStream(compressed));
-                    for (TarReader.Entry entry; (entry = tar.next()) != null; ) {
-                        Skipped skipped = entry.isFile() || entry.isDirectory() ? null
-                                : new Skipped(entry.isLink() ? entry.linkName() : null);
-                        entry(path, depth, buildOutput, entry.name(), entry.isDirectory(), skipped, meter.over(tar.content()));
-                    }
-                }
-                default -> throw new IllegalArgumentException("not an archive format to read: " + format);
-            }
+            ArchiveReader.read(raw, format, shown, budget, (entry, content) -> entry(path, depth, buildOutput, entry, content));
             found.add(new Found(path, container, Found.Kind.ARCHIVE, null, buildOutput, null));
         } catch (ArchiveRefusal e) {
             throw e;
@@ -253,23 +245,16 @@ final class HandinReader {
         }
     }
 
-    /** A tar entry that is neither a file nor a folder: a link (with its target) or a device, FIFO... */
-    private record Skipped(String linkTarget) {
-    }
-
-    /**
-     * One entry of an archive.
-     *
-     * @param skipped set for an entry that is not a file or folder
-     */
-    private void entry(String archive, int depth, boolean buildOutput, String rawName, boolean directory,
-                       Skipped skipped, InputStream content) throws IOException {
+    /** One entry of an archive. */
+    private void entry(String archive, int depth, boolean buildOutput, ArchiveReader.Entry entry, InputStream content)
+            throws IOException {
         String shownArchive = show(archive);
         try {
             budget.entry(shownArchive);
         } catch (Refused e) {
             throw new ArchiveRefusal(e);
         }
+        String rawName = entry.name();
         String name = rawName.replace('\\', '/');
         if (name.startsWith("/") || name.matches("(?s)[A-Za-z]:.*")
                 || List.of(name.split("/")).contains("..")) {
@@ -284,16 +269,16 @@ final class HandinReader {
         }
         String path = archive + "!/" + String.join("/", parts);
         boolean junk = parts.stream().anyMatch(HandinReader::junk);
-        if (skipped != null) {
+        if (entry.kind() == ArchiveReader.Kind.LINK || entry.kind() == ArchiveReader.Kind.OTHER) {
             if (!junk) {
-                notes.add(skipped.linkTarget() != null
-                        ? "skipped the link " + show(path) + " -> " + show(skipped.linkTarget()) + ": links are not followed"
+                notes.add(entry.kind() == ArchiveReader.Kind.LINK
+                        ? "skipped the link " + show(path) + " -> " + show(entry.linkTarget()) + ": links are not followed"
                         : "skipped " + show(path) + ": not a regular file");
             }
             content.transferTo(OutputStream.nullOutputStream());
             return;
         }
-        if (directory || parts.isEmpty() || junk) {
+        if (entry.kind() == ArchiveReader.Kind.DIRECTORY || parts.isEmpty() || junk) {
             content.transferTo(OutputStream.nullOutputStream()); // read through, so a bomb hidden in junk still counts
             return;
         }
@@ -341,94 +326,5 @@ final class HandinReader {
     /** A name from a student's hand-in, fit for a one-line message. */
     static String show(String name) {
         return SafeText.oneLine(SafeText.clip(name, 160));
-    }
-
-    /** Counts the compressed bytes an archive reader takes. */
-    private static final class Counting extends FilterInputStream {
-        long count;
-
-        Counting(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) {
-                count++;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            int n = super.read(buffer, offset, length);
-            if (n > 0) {
-                count += n;
-            }
-            return n;
-        }
-
-        @Override
-        public long skip(long n) throws IOException {
-            long skipped = super.skip(n);
-            count += Math.max(0, skipped);
-            return skipped;
-        }
-    }
-
-    /** Charges what one archive unpacks to the student's budget and checks its compression ratio. */
-    private final class Meter {
-        private final Counting compressed;
-        private final String archive;
-        private long unpacked;
-
-        Meter(Counting compressed, String archive) {
-            this.compressed = compressed;
-            this.archive = archive;
-        }
-
-        InputStream over(InputStream content) {
-            return new InputStream() {
-                @Override
-                public int read() throws IOException {
-                    byte[] one = new byte[1];
-                    return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
-                }
-
-                @Override
-                public int read(byte[] buffer, int offset, int length) throws IOException {
-                    int n = content.read(buffer, offset, length);
-                    if (n > 0) {
-                        charge(n);
-                    }
-                    return n;
-                }
-            };
-        }
-
-        private void charge(int bytes) throws ArchiveRefusal {
-            unpacked += bytes;
-            IntakeLimits limits = budget.limits();
-            try {
-                budget.unpacked(bytes, archive);
-            } catch (Refused e) {
-                throw new ArchiveRefusal(e);
-            }
-            if (unpacked > limits.ratioFloorBytes() && unpacked > limits.maxRatio() * Math.max(1, compressed.count)) {
-                throw new ArchiveRefusal(new Refused(Verdict.REJECTED, archive + " unpacks to more than "
-                        + limits.maxRatio() + " times its size (an archive bomb?): not unpacked"));
-            }
-        }
-    }
-
-    /** A refusal on its way out through the stream readers, which only let IOExceptions pass. */
-    private static final class ArchiveRefusal extends IOException {
-        final Refused refused;
-
-        ArchiveRefusal(Refused refused) {
-            super(refused.getMessage(), null);
-            this.refused = refused;
-        }
     }
 }
