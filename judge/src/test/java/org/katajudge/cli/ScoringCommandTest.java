@@ -212,7 +212,8 @@ class ScoringCommandTest {
             }
         }
         List<String> rows = Files.readAllLines(csv);
-        assertTrue(rows.stream().anyMatch(r -> r.startsWith("closed-form,") && r.contains(",ACCEPTED,100,100,")), rows::toString);
+        assertTrue(rows.stream().anyMatch(r -> r.startsWith("\"closed-form\",") && r.contains(",\"ACCEPTED\",100,100,")),
+                rows::toString);
         assertTrue(run.out().contains("100/100 points"), run::toString);
     }
 
