@@ -81,7 +81,7 @@ final class ArchiveReader {
             InputStream content = meter.unpacked(zip);
             for (ZipArchiveEntry entry; (entry = meter.header(zip::getNextEntry, Long.MAX_VALUE)) != null; ) {
                 if (!ZIP_METHODS.contains(entry.getMethod())) {
-                    throw new ZipException(HandinReader.show(entry.getName()) + " is compressed with "
+                    throw new ZipException(HandinPaths.show(entry.getName()) + " is compressed with "
                             + ZipMethod.getMethodByCode(entry.getMethod()) + ", which the judge does not unpack");
                 }
                 visitor.entry(new Entry(entry.getName(), entry.isDirectory() ? Kind.DIRECTORY : Kind.FILE, ""), content);
@@ -93,7 +93,7 @@ final class ArchiveReader {
         try (TarArchiveInputStream tar = new TarArchiveInputStream(unpacked, StandardCharsets.UTF_8.name())) {
             for (TarArchiveEntry entry; (entry = meter.header(tar::getNextEntry, headerLimit)) != null; ) {
                 if (entry.isSparse()) {
-                    throw meter.refuse("holds a sparse file (" + HandinReader.show(entry.getName()) + ")");
+                    throw meter.refuse("holds a sparse file (" + HandinPaths.show(entry.getName()) + ")");
                 }
                 visitor.entry(new Entry(entry.getName(), kind(entry), entry.getLinkName()), tar);
             }

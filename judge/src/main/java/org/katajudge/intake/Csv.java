@@ -60,7 +60,7 @@ final class Csv {
     private static String problem(IOException e) {
         String message = String.valueOf(e.getMessage());
         return message.contains("EOF reached before encapsulated token finished") ? "a quoted field never ends"
-                : HandinReader.show(message);
+                : HandinPaths.show(message);
     }
 
     private static int firstNonEmpty(List<String> lines, long from) {
