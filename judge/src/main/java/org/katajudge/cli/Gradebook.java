@@ -13,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -70,7 +71,7 @@ final class Gradebook {
         for (Submission submission : notGraded) {
             List<Object> cells = new ArrayList<>(List.of(text(submission.student()), text(submission.displayPath()),
                     text(submission.kataId()), text(NOT_GRADED)));
-            cells.addAll(java.util.Collections.nCopies(6, null)); // no numbers: empty, unquoted
+            cells.addAll(Collections.nCopies(6, null)); // no numbers: empty, unquoted
             cells.add(text(why));
             rows.add(new Row(submission.displayPath(), cells));
         }

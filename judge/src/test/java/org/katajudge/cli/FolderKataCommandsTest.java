@@ -128,7 +128,7 @@ class FolderKataCommandsTest {
         assertEquals("pawns", ones.get("counterexample").get("method").asText());
 
         String gradebook = Files.readString(csv, StandardCharsets.UTF_8);
-        assertTrue(gradebook.contains("streams," + accepted + ",pawn-count,ACCEPTED,5,5,6,6,"), gradebook);
+        assertTrue(gradebook.contains("\"streams\",\"" + accepted + "\",\"pawn-count\",\"ACCEPTED\",5,5,6,6,"), gradebook);
         String junit;
         try (var files = Files.list(xml)) {
             junit = Files.readString(files.filter(f -> f.toString().endsWith(".xml")).findFirst().orElseThrow());

@@ -72,10 +72,12 @@ class ReadmeCommandsIT {
         List<String> students = Files.readAllLines(roster, StandardCharsets.UTF_8);
         assertEquals(students.size(), rows.size(), "one row per student on the roster, and the header: " + rows);
         for (String student : List.of("Paula Jones", "Ravi Patel", "Zoë Ørsted", "Chen Wei", "Octo Cat")) {
-            assertTrue(rows.stream().anyMatch(row -> row.startsWith(student + ",")), student + " in " + rows);
+            assertTrue(rows.stream().anyMatch(row -> row.startsWith("\"" + student + "\",")), student + " in " + rows);
         }
-        assertTrue(rows.stream().anyMatch(row -> row.startsWith("Octo Cat,") && row.contains(",NO_SUBMISSION,")), rows::toString);
-        assertTrue(rows.stream().anyMatch(row -> row.startsWith("Ravi Patel,") && row.contains(",WRONG_ANSWER,")), rows::toString);
+        assertTrue(rows.stream().anyMatch(row -> row.startsWith("\"Octo Cat\",") && row.contains(",\"NO_SUBMISSION\",")),
+                rows::toString);
+        assertTrue(rows.stream().anyMatch(row -> row.startsWith("\"Ravi Patel\",") && row.contains(",\"WRONG_ANSWER\",")),
+                rows::toString);
         assertTrue(rows.get(0).startsWith("\uFEFFstudent,"), "--csv-bom: " + rows.get(0));
     }
 
