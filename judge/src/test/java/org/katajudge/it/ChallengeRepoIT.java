@@ -99,6 +99,19 @@ class ChallengeRepoIT {
         assertTrue(build.log().contains("SolutionsTest.knight-moves › carol › "), "the console names carol: " + build);
         assertTrue(build.log().contains("SolutionsTest.chess-square-color › dave › "), "the console names dave: " + build);
         assertEquals(Set.of("knight-moves › carol", "chess-square-color › dave"), failingSolutions(wrong.report));
+        // what the README shows of this build is what it gives
+        String readme = Files.readString(EXAMPLE.resolve("README.md"));
+        Matcher counts = Pattern.compile("Tests run: (\\d+), Failures: (\\d+), Errors: (\\d+)").matcher(readme);
+        assertTrue(counts.find(), "the README shows the build's counts");
+        Element suite = wrong.report.getDocumentElement();
+        assertEquals(List.of(counts.group(1), counts.group(2), counts.group(3)),
+                List.of(suite.getAttribute("tests"), suite.getAttribute("failures"), suite.getAttribute("errors")),
+                "the README's counts are the build's");
+        Matcher replay = Pattern.compile("\nreplay: +(mvn [^\n]*)").matcher(readme);
+        assertTrue(replay.find(), "the README shows a replay command");
+        String failure = testcase(wrong.report, "chess-square-color › dave › enumerated cases of isLight")
+                .getElementsByTagName("failure").item(0).getTextContent();
+        assertTrue(failure.contains("replay:   " + replay.group(1)), "the README's failure is dave's as the build reports it: " + failure);
 
         // The fix: carol's and dave's code made right (here, the code of alice and bob), nothing else changed.
         Path fixed = copyOfExample("my-katas-fixed");
