@@ -80,6 +80,8 @@ public final class SandboxSession implements AutoCloseable {
     private final long startedNanos = System.nanoTime();
 
     private volatile long lastProgressNanos = System.nanoTime();
+    /** Bytes the runner counted through System.out and System.err, as of its last answer. */
+    private volatile long printedThroughRunner;
     private volatile boolean awaiting;
     private volatile boolean firstCall = true;
     private volatile String killedBecause;
@@ -228,6 +230,10 @@ public final class SandboxSession implements AutoCloseable {
         try {
             for (int i = 0; i < cases.size(); i++) {
                 CallResult result = readResult();
+                printedThroughRunner = result.outputTotal();
+                if (!result.fatal() && printed() > limits.outputBytes()) {
+                    result = outputLimit(result);
+                }
                 budget -= Wire.encodedSize(result.value()) + (result.detail() == null ? 0 : 3L * result.detail().length())
                         + result.output().length();
                 if (budget < 0) {
@@ -389,10 +395,9 @@ public final class SandboxSession implements AutoCloseable {
             return;
         }
         long now = System.nanoTime();
-        if (child.outputBytes() > limits.outputBytes()) {
+        if (printed() > limits.outputBytes()) {
             killedAs = Outcome.OUTPUT_LIMIT;
-            kill("the submission wrote more than " + limits.outputBytes() + " bytes to the standard output and error"
-                    + " of its JVM and was stopped");
+            kill(printedTooMuch());
             return;
         }
         if (watchedTmp != null && now - tmpCheckedNanos > TMP_CHECK_NANOS) {
@@ -423,6 +428,30 @@ public final class SandboxSession implements AutoCloseable {
         } else if (Duration.ofNanos(now - startedNanos).compareTo(limits.total().plus(STARTUP)) > 0) {
             kill("the run took longer than its total limit of " + limits.total().toSeconds() + " s and was killed");
         }
+    }
+
+    /**
+     * Everything the submission printed: what the runner counted through System.out and System.err,
+     * and what reached the JVM's real standard output and error (code that bypasses the policy
+     * can write there; the JVM's own messages do), as far as the judge has drained it.
+     */
+    private long printed() {
+        return printedThroughRunner + child.outputBytes();
+    }
+
+    private String printedTooMuch() {
+        return "the submission printed more than " + limits.outputBytes() + " bytes (" + printedThroughRunner
+                + " through System.out and System.err, " + child.outputBytes()
+                + " straight to its JVM's standard output and error) and was stopped";
+    }
+
+    /** A call that returned or threw, but printed past the limit counting both ways: the child is stopped. */
+    private CallResult outputLimit(CallResult result) {
+        String because = printedTooMuch();
+        killedAs = Outcome.OUTPUT_LIMIT;
+        kill(because);
+        return new CallResult(Outcome.OUTPUT_LIMIT, null, because, result.elapsedNanos(), result.output(),
+                result.outputTotal());
     }
 
     /** Whether the child's temp directory holds more than its bound, in bytes or in entries. */

@@ -24,6 +24,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -617,7 +618,16 @@ public final class Runner {
 
     /**
      * Where System.out and System.err go: keeps the first bytes of output for the report, counts
-     * the rest, and ends the run when the total passes the limit.
+     * every byte, and ends the run when the total passes the limit.
+     *
+     * <p>Every route to it passes {@link #write(byte[], int, int)} ({@code PrintStream} encodes
+     * text and then writes bytes; {@code write(int)} comes here too), which checks its arguments
+     * before anything is counted: {@code PrintStream.write(buf, off, len)} hands them on unchecked,
+     * and a negative length once lowered the count (issue 19). Invalid arguments throw
+     * {@link IndexOutOfBoundsException}, as the JDK's own streams do. Synchronized: System.out and
+     * System.err are one stream, but the caller reads the call's output while a thread the
+     * submission started may still print; the limit is acted on outside the lock, so that a
+     * watchdog ending the case can always take the output.
      */
     private final class Capture extends OutputStream {
         private final long limit;
@@ -631,15 +641,15 @@ public final class Runner {
             this.keepLeft = kept;
         }
 
-        void startCall() {
+        synchronized void startCall() {
             callSize = 0;
         }
 
-        long total() {
+        synchronized long total() {
             return total;
         }
 
-        byte[] takeCallOutput() {
+        synchronized byte[] takeCallOutput() {
             byte[] taken = Arrays.copyOf(callOutput, callSize);
             callSize = 0;
             return taken;
@@ -652,17 +662,22 @@ public final class Runner {
 
         @Override
         public void write(byte[] bytes, int offset, int length) {
-            total += length;
-            int kept = Math.min(length, keepLeft);
-            if (kept > 0) {
-                if (callSize + kept > callOutput.length) {
-                    callOutput = Arrays.copyOf(callOutput, Math.max(callOutput.length * 2, callSize + kept));
+            Objects.checkFromIndexSize(offset, length, bytes.length); // null, negative, past the end, overflowing
+            boolean over;
+            synchronized (this) {
+                total += length;
+                int kept = Math.min(length, keepLeft);
+                if (kept > 0) {
+                    if (callSize + kept > callOutput.length) {
+                        callOutput = Arrays.copyOf(callOutput, Math.max(callOutput.length * 2, callSize + kept));
+                    }
+                    System.arraycopy(bytes, offset, callOutput, callSize, kept);
+                    callSize += kept;
+                    keepLeft -= kept;
                 }
-                System.arraycopy(bytes, offset, callOutput, callSize, kept);
-                callSize += kept;
-                keepLeft -= kept;
+                over = total > limit;
             }
-            if (total > limit) {
+            if (over) {
                 endCaseAndHalt(Wire.OUTPUT_LIMIT, EXIT_AFTER_OUTPUT_LIMIT);
             }
         }
