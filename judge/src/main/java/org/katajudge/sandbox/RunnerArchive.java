@@ -123,15 +123,14 @@ final class RunnerArchive {
         }
     }
 
-    /** The judge's own directory of archives, readable by every child, created once per judge process. */
+    /** The judge's own directory of archives, readable by every child, created once per judge process (in {@link JudgeDirectory}). */
     static Path directory() throws IOException {
         Path path = directory;
         if (path == null) {
             synchronized (RunnerArchive.class) {
                 if (directory == null) {
-                    Path created = Files.createTempDirectory("kata-judge-cds-");
+                    Path created = Files.createDirectory(JudgeDirectory.root().resolve("cds"));
                     Files.setPosixFilePermissions(created, PosixFilePermissions.fromString("rwxr-xr-x"));
-                    Runtime.getRuntime().addShutdownHook(new Thread(() -> Directories.delete(created)));
                     directory = created;
                 }
                 path = directory;

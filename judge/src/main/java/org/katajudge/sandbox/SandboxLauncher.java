@@ -73,6 +73,15 @@ public final class SandboxLauncher {
         return new SandboxLauncher(isolation, limits, null);
     }
 
+    /**
+     * The directory this judge process makes its children's scratch directories in, and nothing
+     * else: each is removed when its child has ended (the judge's other processes and other
+     * judges have their own).
+     */
+    public static Path scratchDirectories() {
+        return JudgeDirectory.children();
+    }
+
     public Isolation isolation() {
         return isolation;
     }
@@ -136,7 +145,7 @@ public final class SandboxLauncher {
         Path scratch = null;
         AnswerChannel channel = null;
         try {
-            scratch = Files.createTempDirectory("kata-judge-child-");
+            scratch = Files.createTempDirectory(JudgeDirectory.children(), "child-");
             Path tmp = Files.createDirectory(scratch.resolve("tmp"));
             channel = AnswerChannel.create(scratch);
             user.own(scratch, tmp); // the pipes stay the judge's (mode 666 until the runner holds them)

@@ -352,6 +352,20 @@ import java.nio.file.attribute.PosixFilePermissions;
         assertTrue(left.isEmpty(), () -> "left behind: " + describe(left));
     }
 
+    /** Whether a user who owns none of its directories may reach {@code path}: every directory above it lets others pass. */
+    private static boolean reachableByEveryone(Path path) {
+        for (Path dir = path.toAbsolutePath().getParent(); dir != null; dir = dir.getParent()) {
+            try {
+                if (!Files.getPosixFilePermissions(dir).contains(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE)) {
+                    return false;
+                }
+            } catch (IOException e) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The judge's network interfaces other than loopback, as the probe lists them. */
     private static String hostInterfaces() throws IOException {
         List<String> names = new ArrayList<>();
@@ -375,15 +389,26 @@ import java.nio.file.attribute.PosixFilePermissions;
         Files.setPosixFilePermissions(judgeFiles, PosixFilePermissions.fromString("rwxr-xr-x"));
         Path outside = Files.createDirectory(judgeFiles.resolve("from-the-sandbox"));
         Files.setPosixFilePermissions(outside, PosixFilePermissions.fromString("rwxrwxrwx"));
-        List<Path> judgePaths = judgePaths();
+        // A root judge's child is a user of its own: isolation or not, it sees only what every user
+        // may reach, so a path under a directory only the judge may enter is hidden from it (a
+        // clone in such a directory hid the repository from this probe, issue 19). Expected: what
+        // the child's user can reach, at least the judge's temp dir and the runner.
+        Path privateDir = Files.createDirectory(judgeFiles.resolve("private"));
+        Files.setPosixFilePermissions(privateDir, PosixFilePermissions.fromString("rwx------"));
+        List<Path> probed = new ArrayList<>(judgePaths());
+        probed.add(Files.createDirectory(privateDir.resolve("inside")));
+        List<String> reachable = probed.stream().filter(p -> !ChildUser.switches() || reachableByEveryone(p))
+                .map(Path::toString).toList();
+        assertTrue(reachable.contains(judgeFiles.toString()) && reachable.contains(RunnerClassPath.directory().toString()),
+                "precondition: the probe can say yes: " + reachable);
         try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
              SandboxSession session = open(Isolation.NONE)) {
             assertEquals("written", returned(callOnce(session, WRITE_INTO, outside.toString())));
             assertTrue(Files.exists(outside.resolve("escaped.txt")));
 
             String seen = returned(callOnce(session, VISIBLE, String.join("\n",
-                    judgePaths.stream().map(Path::toString).toList())));
-            assertEquals(judgePaths.size(), seen.lines().count(), seen);
+                    probed.stream().map(Path::toString).toList())));
+            assertEquals(reachable, seen.lines().toList());
 
             assertEquals("connected", returned(callOnce(session, CONNECT, server.getLocalPort())));
             server.setSoTimeout(2000);
