@@ -136,10 +136,12 @@ public final class SandboxLauncher {
      * Starts a child that maps the runner's archive (when there is one) or, with {@code dumpArchive},
      * one that writes it at its end to {@value RunnerArchive#FILE_NAME} in its scratch directory,
      * which is then writable ({@link RunnerArchive}'s training run; no submission ever runs there).
-     * {@code afterExit} runs once the child is gone, before its scratch directory is deleted.
+     * {@code afterCleanExit} runs once the child has ended by itself with status 0 when asked to
+     * (not killed: a training child killed while it wrote its archive left half a file), before its
+     * scratch directory is deleted.
      */
     SandboxSession open(LoadRequest request, boolean peakSpeed, Optional<Path> archive, boolean dumpArchive,
-                        Consumer<Path> afterExit)
+                        Consumer<Path> afterCleanExit)
             throws SandboxException, SubmissionLoadException {
         ChildUser.Lease user = ChildUser.lease();
         Path scratch = null;
@@ -160,9 +162,11 @@ public final class SandboxLauncher {
             throw new SandboxException("cannot prepare the child's scratch directory: " + e.getMessage(), e);
         }
         Path scratchDir = scratch;
-        Runnable cleanup = () -> {
+        SandboxSession.Release cleanup = exitedCleanly -> {
             try {
-                afterExit.accept(scratchDir);
+                if (exitedCleanly) {
+                    afterCleanExit.accept(scratchDir);
+                }
             } finally {
                 Directories.delete(scratchDir);
                 user.close();
@@ -174,7 +178,7 @@ public final class SandboxLauncher {
                     scratch, 16 << 10, isolation == Isolation.NONE && Tools.SETSID);
         } catch (IOException e) {
             channel.close();
-            cleanup.run();
+            cleanup.release(false);
             throw new SandboxException(e.getMessage(), e);
         }
         // bubblewrap's /tmp is a sized tmpfs; elsewhere the judge bounds the child's temp directory itself

@@ -330,7 +330,7 @@ import java.nio.file.attribute.PosixFilePermissions;
     void killingItsParentAndEveryoneItSeesCannotHarmTheJudge(Isolation isolation) {
         // Never run without isolation: there the parent IS this JVM (the submission refuses then anyway).
         SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL);
-        List<CallResult> results = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        List<CallResult> results = assertTimeoutPreemptively(Duration.ofMinutes(2), () -> {
             try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
                 List<CallResult> both = new ArrayList<>();
                 both.add(callOnce(session, KILL_PARENT_AND_EVERYONE, JUDGE_PID));

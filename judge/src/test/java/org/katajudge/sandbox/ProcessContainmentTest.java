@@ -90,8 +90,11 @@ class ProcessContainmentTest {
     private static final int ORPHAN_AND_SPIN = 2;
     private static final int ORPHAN_AND_EXIT = 3;
 
-    /** How long the judge may take for a hostile call plus close: well below the grandchild's 601 s. */
-    private static final Duration HANG = Duration.ofSeconds(10);
+    /**
+     * A guard against a hang, not a measure (a loaded machine may take many times longer than an
+     * idle one): well below the grandchild's 601 s, so that a survivor is still there to be found.
+     */
+    private static final Duration HANG = Duration.ofMinutes(2);
 
     /** The argument of this test's {@code sleep}, unique on the machine, so its survivors can be found. */
     private final String sleepSeconds = SandboxFixtures.uniqueSleepSeconds();
@@ -105,7 +108,6 @@ class ProcessContainmentTest {
     @EnumSource(Isolation.class)
     void aThreadBombEndsFatallyWithinTheLimitsAndLeavesNoProcess(Isolation isolation) {
         SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL);
-        long started = System.nanoTime();
         CallResult result = assertTimeoutPreemptively(HANG, () -> {
             try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
                 CallResult bomb = callOnce(session, THREAD_BOMB, "");
@@ -113,12 +115,10 @@ class ProcessContainmentTest {
                 return bomb;
             }
         });
-        long millis = millisSince(started);
 
         // TIMED_OUT when the call's time runs out first, OUT_OF_MEMORY when threads run out first
         assertTrue(result.outcome() == Outcome.TIMED_OUT || result.outcome() == Outcome.OUT_OF_MEMORY,
                 result::toString);
-        assertTrue(millis < 5000, "start, bomb and close took " + millis + " ms");
         List<ProcessHandle> left = SandboxFixtures.descendantsAfter(Duration.ofSeconds(3));
         assertTrue(left.isEmpty(), () -> "left behind: " + describe(left));
     }

@@ -154,6 +154,75 @@ final class SandboxFixtures {
         return left;
     }
 
+    /**
+     * A CPU made busy on purpose: {@code spinners} CPU-bound processes (each in a session of its own,
+     * as other users' jobs are) pinned to one CPU, and children opened through {@link
+     * OneBusyCpu#open} moved onto the same one, so that a child gets at most a share of
+     * 1/(spinners + 1) of a CPU whatever the rest of the machine does. Closing it stops the spinners.
+     */
+    static OneBusyCpu oneBusyCpu(int spinners) throws java.io.IOException {
+        Assumptions.assumeTrue(Tools.onPath("taskset"), "no taskset (util-linux) here");
+        String allowed = java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/thread-self/status")).stream()
+                .filter(line -> line.startsWith("Cpus_allowed_list:")).findFirst().orElseThrow()
+                .substring("Cpus_allowed_list:".length()).strip();
+        String cpu = allowed.split("[,-]")[0];
+        OneBusyCpu busy = new OneBusyCpu(cpu);
+        try {
+            for (int i = 0; i < spinners; i++) {
+                busy.spinners.add(new ProcessBuilder("taskset", "-c", cpu, "setsid", "sh", "-c", "while :; do :; done")
+                        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            busy.close();
+            throw e;
+        }
+        return busy;
+    }
+
+    /** See {@link #oneBusyCpu(int)}. */
+    static final class OneBusyCpu implements AutoCloseable {
+        private final String cpu;
+        private final List<Process> spinners = new ArrayList<>();
+
+        private OneBusyCpu(String cpu) {
+            this.cpu = cpu;
+        }
+
+        /**
+         * Opens a session and moves its child, every process and thread of it, onto the busy CPU
+         * (the threads it starts later inherit that); the judge's own threads stay free.
+         */
+        SandboxSession open(SandboxLauncher launcher, LoadRequest request) throws Exception {
+            SandboxSession session = SandboxFixtures.open(launcher, request);
+            try {
+                ProcessHandle child = ProcessHandle.of(session.childPid()).orElseThrow();
+                List<ProcessHandle> tree = new ArrayList<>(List.of(child));
+                tree.addAll(child.descendants().toList());
+                for (ProcessHandle process : tree) {
+                    Process taskset = new ProcessBuilder("taskset", "-a", "-p", "-c", cpu, String.valueOf(process.pid()))
+                            .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                    assertEquals(0, taskset.waitFor(), "taskset -a -p -c " + cpu + " " + process.pid());
+                }
+                return session;
+            } catch (Exception | AssertionError e) {
+                session.close();
+                throw e;
+            }
+        }
+
+        @Override
+        public void close() {
+            for (Process spinner : spinners) {
+                spinner.destroyForcibly();
+                try {
+                    spinner.waitFor();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+    }
+
     static String describe(List<ProcessHandle> processes) {
         return processes.stream().map(p -> p.pid() + " " + p.info().commandLine().orElse("?")).toList().toString();
     }
