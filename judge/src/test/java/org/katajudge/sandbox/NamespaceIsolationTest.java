@@ -1,6 +1,7 @@
 package org.katajudge.sandbox;
 
-import org.junit.jupiter.api.parallel.Isolated;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -48,7 +49,7 @@ import static org.katajudge.sandbox.SandboxFixtures.method;
  * and give the child its own PID namespace. A control run without isolation shows that the same
  * probes do detect an escape, so a pass means "blocked", not "the probe never worked".
  */
-@Isolated("checks that no process of this JVM outlives a child: nothing else may start processes meanwhile")
+@Execution(ExecutionMode.CONCURRENT)
 class NamespaceIsolationTest {
 
     private static final String PROBES = """
@@ -330,8 +331,10 @@ import java.nio.file.attribute.PosixFilePermissions;
     void killingItsParentAndEveryoneItSeesCannotHarmTheJudge(Isolation isolation) {
         // Never run without isolation: there the parent IS this JVM (the submission refuses then anyway).
         SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL);
+        SandboxSession[] opened = new SandboxSession[1];
         List<CallResult> results = assertTimeoutPreemptively(Duration.ofMinutes(2), () -> {
             try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+                opened[0] = session;
                 List<CallResult> both = new ArrayList<>();
                 both.add(callOnce(session, KILL_PARENT_AND_EVERYONE, JUDGE_PID));
                 both.addAll(session.call(PROCESSES, List.<Object[]>of(SandboxFixtures.args(JUDGE_PID))));
@@ -348,7 +351,7 @@ import java.nio.file.attribute.PosixFilePermissions;
         }
         // We are still here: the test JVM was not killed. Nothing of the child is left either.
         assertTrue(ProcessHandle.current().isAlive());
-        List<ProcessHandle> left = SandboxFixtures.descendantsAfter(Duration.ofSeconds(3));
+        List<ProcessHandle> left = SandboxFixtures.survivorsOf(opened[0], Duration.ofSeconds(3));
         assertTrue(left.isEmpty(), () -> "left behind: " + describe(left));
     }
 

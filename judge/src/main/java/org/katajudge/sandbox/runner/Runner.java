@@ -411,7 +411,9 @@ public final class Runner {
      *   <li>its <em>time</em>, held against the per-call limit: the calling thread's CPU time in
      *       user mode plus the time the thread was blocked (sleeping, waiting on something). While
      *       it waits for a garbage collection, the collector's CPU time in user mode counts instead
-     *       (the serial collector works on the VM thread). Time waiting for a CPU is not counted,
+     *       (the serial collector works on the VM thread); while it is blocked otherwise, less the
+     *       time the VM thread or this watchdog waited for a CPU meanwhile (a safepoint waits for
+     *       every thread, a starved watchdog too). Time waiting for a CPU is not counted,
      *       nor the kernel's time: on a virtual machine, the kernel's time for memory touched the
      *       first time depends on the host (a heap filled in 0.2 s of CPU on an idle machine took
      *       0.94 s, 0.77 s of it the kernel's, on a loaded one). A policy-abiding call has little
@@ -443,6 +445,8 @@ public final class Runner {
 
         @Override
         public void run() {
+            ThreadClock own = ThreadClock.ofCurrentThread();
+            long[] lastOwn = null;
             long tick = Math.max(1, Math.min(10, perCallNanos / 20_000_000L));
             long flushedFor = 0;
             long observed = 0;
@@ -465,6 +469,7 @@ public final class Runner {
                 long now = System.nanoTime();
                 long[] sample = clock.sample();
                 long[] vm = vmThread.sample();
+                long[] self = own.sample();
                 if (sequence != observed) {
                     observed = sequence;
                     time = Math.min(now - started, 2 * tick * 1_000_000L);
@@ -474,18 +479,22 @@ public final class Runner {
                     if (sample[ThreadClock.BLOCKED] == 0) {
                         time += sample[ThreadClock.USER] - last[ThreadClock.USER];
                         presence += elapsed - ThreadClock.waited(sample, last, elapsed);
-                    } else if (vm != null && lastVm != null
-                            && (vm[ThreadClock.RUNNABLE] != 0 || vm[ThreadClock.USER] > lastVm[ThreadClock.USER])) {
-                        time += vm[ThreadClock.USER] - lastVm[ThreadClock.USER]; // collecting garbage
-                        presence += elapsed - ThreadClock.waited(vm, lastVm, elapsed);
                     } else {
-                        time += elapsed;
-                        presence += elapsed;
+                        long starved = Math.max(vm == null || lastVm == null ? 0 : ThreadClock.waited(vm, lastVm, elapsed),
+                                self == null || lastOwn == null ? 0 : ThreadClock.waited(self, lastOwn, elapsed));
+                        if (vm != null && lastVm != null
+                                && (vm[ThreadClock.RUNNABLE] != 0 || vm[ThreadClock.USER] > lastVm[ThreadClock.USER])) {
+                            time += vm[ThreadClock.USER] - lastVm[ThreadClock.USER]; // collecting garbage
+                        } else {
+                            time += elapsed - starved;
+                        }
+                        presence += elapsed - starved;
                     }
                 }
                 lastSample = now;
                 last = sample;
                 lastVm = vm;
+                lastOwn = self;
                 long wall = now - started;
                 if ((sample == null ? wall : time) > perCallNanos) {
                     endCaseAndHalt(Wire.TIMEOUT, EXIT_AFTER_TIMEOUT);
