@@ -8,17 +8,12 @@ import de.jplag.JPlagResult;
 import de.jplag.Match;
 import de.jplag.Submission;
 import de.jplag.Token;
-import de.jplag.clustering.Cluster;
-import de.jplag.clustering.ClusteringAlgorithm;
 import de.jplag.clustering.ClusteringOptions;
-import de.jplag.clustering.ClusteringResult;
-import de.jplag.clustering.Preprocessing;
-import de.jplag.clustering.algorithm.InterClusterSimilarity;
+import de.jplag.exceptions.BasecodeException;
 import de.jplag.exceptions.ExitException;
 import de.jplag.java.JavaLanguage;
 import de.jplag.merging.MergingOptions;
 import de.jplag.options.JPlagOptions;
-import de.jplag.options.SimilarityMetric;
 
 import java.io.File;
 import java.io.IOException;
@@ -75,34 +70,32 @@ public final class SimilarityWorker {
         }
     }
 
-    /** One kata's hand-ins against each other and against the known sources, the base code left out. */
+    /** One kata's hand-ins against each other and against the known sources, the base code left out. JPlag's clustering is off: the judge joins flagged pairs itself. */
     static WorkerResponse.Job run(WorkerRequest request, WorkerRequest.Job job) {
         Set<File> submissions = Set.of(new File(job.submissions()));
         Set<File> known = job.known() == null ? Set.of() : Set.of(new File(job.known()));
-        // JPlag's own clustering, agglomerative with single linkage: two hand-ins share a cluster
-        // exactly when a chain of pairs at or above the threshold joins them
-        ClusteringOptions clustering = new ClusteringOptions()
-                .withEnabled(true)
-                .withAlgorithm(ClusteringAlgorithm.AGGLOMERATIVE)
-                .withAgglomerativeInterClusterSimilarity(InterClusterSimilarity.MAX)
-                .withAgglomerativeThreshold(request.threshold())
-                .withPreprocessor(Preprocessing.NONE)
-                .withSimilarityMetric(SimilarityMetric.valueOf(request.metric()));
         JPlagOptions options = new JPlagOptions(new JavaLanguage(), submissions, known)
                 .withMinimumTokenMatch(request.minimumTokenMatch())
-                .withSimilarityMetric(SimilarityMetric.valueOf(request.metric()))
                 .withMaximumNumberOfComparisons(JPlagOptions.SHOW_ALL_COMPARISONS)
                 .withNormalize(request.normalize())
                 .withMergingOptions(new MergingOptions().withEnabled(request.merging()))
-                .withClusteringOptions(clustering);
+                .withClusteringOptions(new ClusteringOptions().withEnabled(false));
         if (job.base() != null) {
             options = options.withBaseCodeSubmissionDirectory(new File(job.base()));
         }
         JPlagResult result;
+        String note = null;
         try {
-            result = JPlag.run(options);
+            try {
+                result = JPlag.run(options);
+            } catch (BasecodeException e) {
+                // JPlag refuses base code shorter than a match (a bare class and method signature is):
+                // such code can match nothing, so leaving it out changes no comparison
+                note = "base code not used: " + e.getMessage();
+                result = JPlag.run(options.withBaseCodeSubmissionDirectory(null));
+            }
         } catch (ExitException | RuntimeException e) {
-            return new WorkerResponse.Job(job.id(), List.of(), List.of(), List.of(), String.valueOf(e.getMessage()));
+            return new WorkerResponse.Job(job.id(), List.of(), List.of(), note, String.valueOf(e.getMessage()));
         }
         List<WorkerResponse.SubmissionState> states = new ArrayList<>();
         for (Submission submission : result.getSubmissions().getSubmissions()) {
@@ -116,14 +109,7 @@ public final class SimilarityWorker {
         for (JPlagComparison comparison : result.getAllComparisons()) {
             comparisons.add(comparison(comparison));
         }
-        List<WorkerResponse.Cluster> clusters = new ArrayList<>();
-        for (ClusteringResult<Submission> clusteringResult : result.getClusteringResult()) {
-            for (Cluster<Submission> cluster : clusteringResult.getClusters()) {
-                List<String> members = cluster.getMembers().stream().map(Submission::getName).sorted().toList();
-                clusters.add(new WorkerResponse.Cluster(members, cluster.getAverageSimilarity()));
-            }
-        }
-        return new WorkerResponse.Job(job.id(), states, comparisons, clusters, null);
+        return new WorkerResponse.Job(job.id(), states, comparisons, note, null);
     }
 
     private static WorkerResponse.SubmissionState state(Submission submission) {

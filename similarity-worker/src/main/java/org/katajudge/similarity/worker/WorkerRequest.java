@@ -6,13 +6,11 @@ import java.util.List;
  * What the judge asks: JPlag's settings, and one job per kata.
  *
  * @param minimumTokenMatch the shortest run of tokens that counts as a match
- * @param metric            JPlag's similarity metric the clusters are made with ({@code AVG}, {@code MAX}...)
- * @param threshold         pairs at or above it are joined into clusters
  * @param normalize         JPlag's token sequence normalization (against inserted dead code and reordered statements)
  * @param merging           JPlag's match merging (against code inserted inside copied regions)
  * @param jobs              the katas
  */
-public record WorkerRequest(int minimumTokenMatch, String metric, double threshold, boolean normalize, boolean merging,
+public record WorkerRequest(int minimumTokenMatch, boolean normalize, boolean merging,
                             List<Job> jobs) {
 
     public WorkerRequest {

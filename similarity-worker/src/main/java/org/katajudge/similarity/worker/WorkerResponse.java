@@ -17,10 +17,10 @@ public record WorkerResponse(String jplag, String java, List<Job> jobs) {
      * @param id          the job's id
      * @param submissions every entry JPlag read, hand-ins and known sources, with its state
      * @param comparisons every pair JPlag compared
-     * @param clusters    JPlag's clusters of pairs at or above the threshold
+         * @param note        what the teacher should know about the run (base code not used), or null
      * @param error       why JPlag compared nothing, or null
      */
-    public record Job(String id, List<SubmissionState> submissions, List<Comparison> comparisons, List<Cluster> clusters,
+    public record Job(String id, List<SubmissionState> submissions, List<Comparison> comparisons, String note,
                       String error) {
     }
 
@@ -58,12 +58,5 @@ public record WorkerResponse(String jplag, String java, List<Job> jobs) {
      * @param lines ranges of lines, {@code [first, last]}, 1-based
      */
     public record Region(String file, List<List<Integer>> lines) {
-    }
-
-    /**
-     * @param members           the entries' names
-     * @param averageSimilarity the mean similarity of its pairs, as JPlag computes it
-     */
-    public record Cluster(List<String> members, double averageSimilarity) {
     }
 }
