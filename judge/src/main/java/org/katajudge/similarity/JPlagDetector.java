@@ -292,7 +292,8 @@ public final class JPlagDetector implements SimilarityDetector {
     }
 
     private static Source source(Map<String, Source> byName, String name) throws SimilarityException {
-        Source source = byName.get(name);
+        // with known sources JPlag names each by its root too ("known/k0"): the folder names are unique alone
+        Source source = byName.get(name.substring(name.lastIndexOf('/') + 1));
         if (source == null) {
             throw new SimilarityException(SimilarityException.Kind.FAILED, "the similarity worker named a submission"
                     + " it was not given: " + name);
