@@ -73,10 +73,13 @@ final class GradeCommand {
               --prairielearn FILE  write PrairieLearn's external-grader results.json (one submission)
               --feedback DIR     write one Markdown feedback file per student into DIR
               --html FILE        write the class report: one self-contained HTML page
-              --similarity       also compare the hand-ins for shared code (JPlag; for the teacher:
-                                 the console, --json and --html get it, students never; see
-                                 similarity --help); --similarity-threshold T, --known DIR,
-                                 --no-samples and --similarity-csv FILE as similarity's options
+              --similarity       also compare the hand-ins for shared code, with JPlag: for the
+                                 teacher (the console, --json and --html get it, students never;
+                                 see similarity --help)
+              --similarity-threshold T  with --similarity: flag pairs of similarity T or more (default 0.5)
+              --known DIR        with --similarity: known sources, compared with every hand-in
+              --no-samples       with --similarity: not the repository's samples as known sources
+              --similarity-csv FILE  with --similarity: every pair compared as CSV
               --jobs N           submissions graded at once (default: the number of cores)
               --isolation MODE   auto (default), bwrap, unshare or none
               --katas DIR        kata folders to use instead of the repository's katas/
