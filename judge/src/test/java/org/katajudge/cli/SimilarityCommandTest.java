@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.katajudge.TestHome;
+import org.katajudge.browser.HeadlessChromium;
 import org.katajudge.report.JsonSchemaValidator;
 
 import java.io.IOException;
@@ -21,6 +22,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -28,6 +30,7 @@ import java.util.stream.Stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * {@code similarity} and {@code grade --similarity} run for real on a small class: three students
@@ -147,6 +150,34 @@ class SimilarityCommandTest {
             }
         }
         assertTrue(grade.out().contains("similarity (for the teacher"), grade.out());
+    }
+
+    /** The section in a real browser: no errors or CSP violations, the pair opens, its two sides drawn side by side. */
+    @Test
+    void theSectionRendersInHeadlessChromium() throws Exception {
+        Optional<Path> chromium = HeadlessChromium.find();
+        assumeTrue(chromium.isPresent(), "Chromium is not installed, so the similarity section was not rendered in a"
+                + " browser (install Debian's chromium package: .ci/install-chromium; CI does)");
+        try (HeadlessChromium browser = HeadlessChromium.start(chromium.get(), Files.createDirectories(dir.resolve("profile")),
+                1280, 1600)) {
+            browser.load(dir.resolve("class.html").toUri().toString());
+            assertEquals("true", browser.evaluate("document.documentElement.dataset.ready").asText());
+            JsonNode sides = browser.evaluate("""
+                    (() => {
+                      const pair = document.querySelector('#similarity details.pair');
+                      pair.open = true;
+                      const codes = pair.querySelectorAll('.side-by-side .code');
+                      const a = codes[0].getBoundingClientRect(), b = codes[1].getBoundingClientRect();
+                      const shared = pair.querySelector('.line.shared');
+                      return {sideBySide: a.right <= b.left + 1 && Math.abs(a.top - b.top) < 2 && a.width > 200,
+                              marked: getComputedStyle(shared).backgroundColor !== 'rgba(0, 0, 0, 0)'};
+                    })()""");
+            assertTrue(sides.get("sideBySide").asBoolean(), sides::toString);
+            assertTrue(sides.get("marked").asBoolean(), "shared lines have a background: " + sides);
+            assertEquals(List.of(), browser.problems(), "no console errors, exceptions or CSP violations:\n" + browser.log());
+            assertEquals(List.of(), browser.requests().stream()
+                    .filter(url -> !url.startsWith("file:") && !url.startsWith("data:")).toList(), "nothing fetched");
+        }
     }
 
     @Test
