@@ -197,7 +197,7 @@ final class PlantedCopies {
             List<NotCompared> notCompared = new ArrayList<>();
             List<KataCode> katas = katas(layOut(root), notCompared);
             JPlagDetector detector = new JPlagDetector(JPlagDetector.workerFolder(),
-                    JavaFinder.forThisMachine().find(JPlagDetector.JAVA, "JPlag"), settings, 600);
+                    JavaFinder.forThisMachine().find(JPlagDetector.JAVA, "JPlag"), settings, 1800);
             Detection detection = detector.detect(katas);
             List<NotCompared> all = new ArrayList<>(notCompared);
             all.addAll(detection.notCompared());
