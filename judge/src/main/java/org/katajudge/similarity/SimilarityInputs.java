@@ -53,7 +53,7 @@ public final class SimilarityInputs {
             Source source = source(handin, false);
             handin.path().ifPresent(p -> places.add(p.toAbsolutePath().normalize()));
             if (handin.verdict().isPresent()) {
-                notCompared.add(new NotCompared(source, "nothing to compare: " + handin.verdict().get().message()));
+                notCompared.add(new NotCompared(source, handin.verdict().get().message())); // "nothing to grade: ..."
                 continue;
             }
             byKata.computeIfAbsent(handin.kataId(), k -> new ArrayList<>()).add(source);
