@@ -33,7 +33,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What {@code mvn -P release} makes is what Maven Central requires: for every published module
- * (the parent pom, {@code kata-judge-api}, {@code kata-judge-reference}, {@code kata-judge}) a pom
+ * (the parent pom, {@code kata-judge-api}, {@code kata-judge-reference}, {@code kata-judge-similarity-worker},
+ * {@code kata-judge}) a pom
  * with name, description, url, licenses, developers and scm, as Maven resolves it with the release
  * profile on (nested {@code help:effective-pom}); for each jar module its sources and javadoc jars
  * beside the jar; and, given a key, a signature for every file. The signatures are made for real on
@@ -45,9 +46,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ReleaseIT {
 
-    private static final List<String> MODULES = List.of("api", "reference", "judge");
+    private static final List<String> MODULES = List.of("api", "reference", "similarity-worker", "judge");
     private static final Map<String, String> ARTIFACTS = Map.of(
-            "api", "kata-judge-api", "reference", "kata-judge-reference", "judge", "kata-judge");
+            "api", "kata-judge-api", "reference", "kata-judge-reference",
+            "similarity-worker", "kata-judge-similarity-worker", "judge", "kata-judge");
 
     @TempDir
     static Path work;
@@ -92,7 +94,8 @@ class ReleaseIT {
             Element project = (Element) nodes.item(i);
             projects.put(text(project, "artifactId"), project);
         }
-        assertEquals(Set.of("kata-judge-parent", "kata-judge-api", "kata-judge-reference", "kata-judge"), projects.keySet());
+        assertEquals(Set.of("kata-judge-parent", "kata-judge-api", "kata-judge-reference", "kata-judge-similarity-worker",
+                "kata-judge"), projects.keySet());
 
         Element parent = projects.get("kata-judge-parent");
         String url = text(parent, "url");
