@@ -62,14 +62,15 @@ final class ServeCommand {
             in use by another server, a broken roster).
             """;
 
+    static final Set<String> VALUED = Set.of("port", "host", "url", "katas", "data", "roster", "jobs", "queue",
+            "per-student", "per-minute", "seed", "cases", "isolation");
+    static final Set<String> FLAGS = Set.of("help");
+
     private ServeCommand() {
     }
 
     static int run(List<String> args, PrintStream out) throws UsageException {
-        Arguments arguments = Arguments.parse(NAME, args,
-                Set.of("port", "host", "url", "katas", "data", "roster", "jobs", "queue", "per-student", "per-minute",
-                        "seed", "cases", "isolation"),
-                Set.of("help"));
+        Arguments arguments = Arguments.parse(NAME, args, VALUED, FLAGS);
         QueueLimits defaults = QueueLimits.defaults();
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command(), ServerOptions.DEFAULT_PORT, defaults.capacity(), defaults.perStudent(),

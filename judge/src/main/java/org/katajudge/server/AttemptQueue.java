@@ -132,41 +132,33 @@ public final class AttemptQueue implements AutoCloseable {
             return; // stays unfinished in the store: graded after the next start
         }
         long started = clock.getAsLong();
-        boolean done = false;
+        SubmissionResult result;
         try {
             store.markRunning(attempt.id(), started);
             live.publish(attempt.id(), new Progress.Started());
             AttemptIntake.Prepared prepared = intake.prepare(attempt);
             List<SavedCase> extra = attempt.mode() == Mode.EXAMPLES ? store.cases(attempt.person(), attempt.kata()) : List.of();
-            SubmissionResult result = prepared.refused().orElseGet(() -> grader.grade(prepared.submission().orElseThrow(),
+            result = prepared.refused().orElseGet(() -> grader.grade(prepared.submission().orElseThrow(),
                     attempt.mode(), extra, event -> live.publish(attempt.id(), new Progress.Test(event))));
-            if (closing) {
-                return; // cut short by the stop: not its grade; graded again after the next start
-            }
-            long finished = clock.getAsLong();
-            store.markDone(attempt.id(), result, finished);
-            averageMillis = (averageMillis * 7 + Math.max(1, finished - started)) / 8;
-            done = true;
-            live.publish(attempt.id(), new Progress.Done(result));
         } catch (RuntimeException e) {
-            if (!closing) {
-                SubmissionResult failed = intake.judgeError(attempt, e.toString());
-                try {
-                    store.markDone(attempt.id(), failed, clock.getAsLong());
-                    done = true;
-                    live.publish(attempt.id(), new Progress.Done(failed));
-                } catch (RuntimeException stored) {
-                    // the store itself failed: the attempt stays unfinished and is graded after a restart
-                }
-            }
-        } finally {
-            waiting.decrementAndGet();
-            if (done || !closing) {
-                synchronized (this) {
-                    underWay.computeIfPresent(attempt.person(), (p, n) -> n <= 1 ? null : n - 1);
-                }
-            }
+            result = intake.judgeError(attempt, e.toString());
         }
+        if (closing) {
+            return; // cut short by the stop: not its grade; graded again after the next start
+        }
+        long finished = clock.getAsLong();
+        try {
+            store.markDone(attempt.id(), result, finished);
+        } catch (RuntimeException e) {
+            return; // the store itself failed: the attempt stays unfinished and is graded after a restart
+        }
+        averageMillis = (averageMillis * 7 + Math.max(1, finished - started)) / 8;
+        // counted out before anyone hears it is done, so that their next attempt finds room
+        waiting.decrementAndGet();
+        synchronized (this) {
+            underWay.computeIfPresent(attempt.person(), (p, n) -> n <= 1 ? null : n - 1);
+        }
+        live.publish(attempt.id(), new Progress.Done(result));
     }
 
     /**

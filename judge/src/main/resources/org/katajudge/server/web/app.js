@@ -189,7 +189,7 @@ function renderHistory(section, attempts) {
       el('td', {}, a.mode),
       el('td', {}, new Date(a.submitted).toLocaleString()),
       el('td', {}, a.verdict ? badge(a.verdict) : badge(a.status)),
-      el('td', {}, a.maxScore ? a.score + ' / ' + a.maxScore : '')))))));
+      el('td', {}, a.maxScore ? a.score + ' / ' + a.maxScore : ''))))));
 }
 
 // Follows an attempt's events (Server-Sent Events read with fetch, so the token stays in a header).
