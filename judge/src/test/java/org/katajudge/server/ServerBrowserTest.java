@@ -2,6 +2,8 @@ package org.katajudge.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.browser.HeadlessChromium;
 
@@ -13,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -26,6 +29,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * on a screenshot), type the fix, attempt again, see it accepted. No console error, no request
  * leaves the server, no Content-Security-Policy violation.
  */
+@Execution(ExecutionMode.CONCURRENT) // waits on child JVMs and a browser; shares nothing
 class ServerBrowserTest {
 
     private static final String WRONG = """
@@ -86,6 +90,52 @@ class ServerBrowserTest {
             String origin = "http://127.0.0.1:" + server.port() + "/";
             assertEquals(List.of(), browser.requests().stream().filter(url -> !url.startsWith(origin)).toList(),
                     "nothing is fetched from elsewhere");
+        }
+    }
+
+    /** Markup in everything a student writes: their name (from the roster), their code, their exception's message. */
+    private static final String HOSTILE = "<img src=x onerror=\"window.xss=1\">";
+    private static final String HOSTILE_CODE = """
+            // %1$s
+            public class SquareColor {
+                public static boolean isLight(String coordinate) {
+                    throw new IllegalStateException("%2$s");
+                }
+            }
+            """.formatted(HOSTILE, HOSTILE.replace("\"", "\\\""));
+
+    @Test
+    void whatStudentsWriteIsShownAsTextNeverAsMarkup() throws Exception {
+        Optional<Path> chromium = HeadlessChromium.find();
+        assumeTrue(chromium.isPresent(), "Chromium is not installed, so the pages of serve were NOT tested in a browser");
+        try (KataServer server = KataServer.start(TestServers.options(dir.resolve("data"), Optional.empty(),
+                List.of(HOSTILE), new QueueLimits(2, 10, 3, 60), ClassExports.NONE));
+             HeadlessChromium browser = HeadlessChromium.start(chromium.get(), Files.createDirectories(dir.resolve("profile")),
+                     1400, 1800)) {
+            Person student = server.students().get(0);
+            long id = new ApiClient(server, student).attempt("chess-square-color", Map.of("SquareColor.java", HOSTILE_CODE), "full")
+                    .json().get("id").asLong();
+            JsonNode result = new ApiClient(server, student).done(id).get("result");
+            assertTrue(result.toString().contains("onerror"), "the hostile message is in the result: " + result);
+            for (Person viewer : List.of(student, server.owner())) {
+                // a query of its own: a link that differs only after # would not load the page again
+                browser.load(server.baseUrl() + "/?as=" + viewer.role() + "#token=" + viewer.token());
+                waitFor(browser, "document.getElementById('who').textContent.length > 0");
+                browser.evaluate("location.hash = '#/attempt/" + id + "'");
+                waitFor(browser, "document.querySelector('.result') !== null");
+                String text = browser.evaluate("document.getElementById('main').innerText").asText();
+                assertTrue(text.contains(HOSTILE), viewer + " sees the markup as text: " + text);
+                if (viewer.role() == Person.Role.TEACHER) {
+                    assertTrue(text.contains("Student: " + HOSTILE), text);
+                    browser.evaluate("location.hash = '#/class'");
+                    waitFor(browser, "document.querySelector('#latest') !== null");
+                    assertTrue(browser.evaluate("document.getElementById('main').innerText").asText().contains(HOSTILE));
+                } else {
+                    assertTrue(browser.evaluate("document.getElementById('who').textContent").asText().equals(HOSTILE));
+                }
+                assertEquals(0, browser.evaluate("document.querySelectorAll('img').length").asInt(), "no element was made");
+                assertTrue(browser.evaluate("window.xss === undefined").asBoolean(), "no script ran");
+            }
         }
     }
 
