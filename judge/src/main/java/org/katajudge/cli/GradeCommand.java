@@ -51,8 +51,8 @@ final class GradeCommand {
               --seed N           seed of the random tests (default 0): the same seed, the same cases
               --cases N          random cases per method (default %2$d; small domains are tried whole;
                                  0: random tests are not part of the grade)
-              --scoring FILE     an assignment file: what each test is worth (see the README,
-                                 "Points and partial credit"); turns on partial credit
+              --scoring FILE     an assignment file: what each test is worth (see
+                                 docs/reference/scoring.md); turns on partial credit
               --partial-credit   random tests run all their cases and earn the fraction passed
               --student-view     show hidden tests only as "hidden test N failed", in everything
                                  this run writes (console, --json, --csv, --junit-xml, --html)

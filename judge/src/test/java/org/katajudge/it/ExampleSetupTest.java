@@ -13,32 +13,34 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The README's challenge-repository setup is exactly what {@code examples/challenge-repo} uses
- * (which {@link ChallengeRepoIT} builds for real), at the version this build makes.
+ * The challenge-repository guide ({@code docs/guides/challenge-repos.md}) shows exactly what
+ * {@code examples/challenge-repo} uses (which {@link ChallengeRepoIT} builds for real), at the
+ * version this build makes.
  */
 class ExampleSetupTest {
 
     private static final Path EXAMPLE = TestHome.root().resolve("examples/challenge-repo");
+    private static final Path GUIDE = TestHome.root().resolve("docs/guides/challenge-repos.md");
 
     @Test
-    void theReadmeShowsTheExamplesFilesVerbatim() throws IOException {
-        String readme = Files.readString(TestHome.root().resolve("README.md"));
+    void theGuideShowsTheExamplesFilesVerbatim() throws IOException {
+        String guide = Files.readString(GUIDE);
         String pom = Files.readString(EXAMPLE.resolve("pom.xml"));
         for (String block : new String[] {
                 between(pom, "  <dependencyManagement>", "</dependencyManagement>\n"),
                 between(pom, "    <dependency>\n      <groupId>org.katajudge</groupId>", "</dependency>\n"),
                 Files.readString(EXAMPLE.resolve("src/test/java/SolutionsTest.java")),
                 Files.readString(EXAMPLE.resolve(".github/workflows/solutions.yml"))}) {
-            assertTrue(readme.contains(block), () -> "README.md does not show, as the example has it:\n" + block);
+            assertTrue(guide.contains(block), () -> GUIDE + " does not show, as the example has it:\n" + block);
         }
     }
 
     @Test
-    void theExampleAndTheReadmeUseTheVersionThisBuildMakes() throws IOException {
+    void theExampleAndTheGuideUseTheVersionThisBuildMakes() throws IOException {
         String version = version(Files.readString(TestHome.root().resolve("pom.xml")), "<artifactId>kata-judge-parent</artifactId>\\s*<version>([^<]+)</version>");
         assertEquals(version, version(Files.readString(EXAMPLE.resolve("pom.xml")), "<kata-judge.version>([^<]+)</kata-judge.version>"));
-        assertTrue(Files.readString(TestHome.root().resolve("README.md")).contains("`org.katajudge:kata-judge:" + version + "`"),
-                "README.md names the coordinates org.katajudge:kata-judge:" + version);
+        assertTrue(Files.readString(GUIDE).contains("`org.katajudge:kata-judge:" + version + "`"),
+                GUIDE + " names the coordinates org.katajudge:kata-judge:" + version);
     }
 
     @Test
