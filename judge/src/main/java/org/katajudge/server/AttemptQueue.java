@@ -107,7 +107,7 @@ public final class AttemptQueue implements AutoCloseable {
     }
 
     /** How many attempts are queued or being graded. */
-    public int waiting() {
+    public synchronized int waiting() {
         return waiting.get();
     }
 
@@ -153,9 +153,9 @@ public final class AttemptQueue implements AutoCloseable {
             return; // the store itself failed: the attempt stays unfinished and is graded after a restart
         }
         averageMillis = (averageMillis * 7 + Math.max(1, finished - started)) / 8;
-        // counted out before anyone hears it is done, so that their next attempt finds room
-        waiting.decrementAndGet();
+        // counted out, both counts at once, before anyone hears it is done: their next attempt finds room
         synchronized (this) {
+            waiting.decrementAndGet();
             underWay.computeIfPresent(attempt.person(), (p, n) -> n <= 1 ? null : n - 1);
         }
         live.publish(attempt.id(), new Progress.Done(result));

@@ -2,8 +2,6 @@ package org.katajudge.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.browser.HeadlessChromium;
 
@@ -29,7 +27,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * on a screenshot), type the fix, attempt again, see it accepted. No console error, no request
  * leaves the server, no Content-Security-Policy violation.
  */
-@Execution(ExecutionMode.CONCURRENT) // waits on child JVMs and a browser; shares nothing
 class ServerBrowserTest {
 
     private static final String WRONG = """
