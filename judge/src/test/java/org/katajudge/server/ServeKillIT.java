@@ -68,7 +68,7 @@ class ServeKillIT {
         String jar = System.getProperty("katajudge.jar", TestHome.root().resolve("judge/target/judge.jar").toString());
         assertTrue(Files.isRegularFile(Path.of(jar)), "no judge.jar at " + jar);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return new ProcessBuilder(java, "-jar", jar, "serve", "--port", "0", "--jobs", "1", "--cases", "60",
+        return new ProcessBuilder(java, "-jar", jar, "serve", "--port", "0", "--jobs", "1", "--cases", "60", "--per-student", "10",
                 "--katas", TestHome.katas().toString(), "--data", dir.resolve("data").toString())
                 .redirectErrorStream(true).redirectOutput(dir.resolve("serve-" + run + ".log").toFile()).start();
     }
