@@ -23,7 +23,8 @@ import java.util.Optional;
 /**
  * {@link AttemptStore} over JDBC. Plain SQL (identity columns, no vendor upserts), so that another
  * database needs only its URL and driver; {@link #embedded} opens H2 in a folder, one file,
- * locked while open (a second server on the same folder is refused). One connection, used one
+ * locked while open (a second server on the same folder is refused), each commit written when it
+ * is made (H2 delays writes by default: ServeKillIT lost an accepted attempt to a kill -9). One connection, used one
  * call at a time: the server's writes are few and small next to a grading.
  */
 public final class JdbcAttemptStore implements AttemptStore {
@@ -68,7 +69,7 @@ public final class JdbcAttemptStore implements AttemptStore {
      */
     public static JdbcAttemptStore embedded(Path folder) {
         String url = "jdbc:h2:file:" + folder.toAbsolutePath().resolve("katajudge").toString().replace('\\', '/')
-                + ";DB_CLOSE_ON_EXIT=FALSE";
+                + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0"; // each commit written at once: a 202 survives a kill -9
         return open(url);
     }
 
