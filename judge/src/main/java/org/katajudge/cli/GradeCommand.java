@@ -69,6 +69,10 @@ final class GradeCommand {
               --roster FILE      a CSV of the students expected (columns such as id, login, name,
                                  email, student): NO_SUBMISSION for each one who handed in nothing,
                                  a warning for each hand-in by someone not on it
+              --moodle-grades FILE  with --roster: the marks as Moodle's grade import reads them
+                                 (a row per roster student, a column per kata, on its points total
+                                 or out of 100)
+              --canvas-grades FILE  with --roster: the marks as Canvas's gradebook import reads them
               --gradescope FILE  write Gradescope's autograder results.json (one submission)
               --prairielearn FILE  write PrairieLearn's external-grader results.json (one submission)
               --feedback DIR     write one Markdown feedback file per student into DIR
@@ -102,6 +106,7 @@ final class GradeCommand {
                 "csv", "jobs", "isolation", "katas", "scoring", "shard", "roster", "gradescope", "prairielearn", "feedback", "html"));
         Set<String> flags = new java.util.HashSet<>(Set.of("help", "quiet", "partial-credit", "student-view", "csv-bom"));
         valued.addAll(SimilarityOptions.GRADE_VALUED);
+        valued.addAll(LmsGradeFiles.VALUED);
         flags.addAll(SimilarityOptions.GRADE_FLAGS);
         Arguments arguments = Arguments.parse(NAME, args, valued, flags, Set.of("known"));
         if (arguments.flag("help")) {
@@ -148,6 +153,11 @@ final class GradeCommand {
                 throw new UsageException(e.getMessage());
             }
         }
+        LmsGradeFiles lms = LmsGradeFiles.from(NAME, arguments, roster);
+        if (shard.isPresent() && LmsGradeFiles.VALUED.stream().anyMatch(o -> arguments.option(o).isPresent())) {
+            throw new UsageException(NAME + ": --moodle-grades and --canvas-grades write a whole class's marks, and"
+                    + " --shard grades part of it: grade the class in one run for them");
+        }
         ClassDownload download;
         try {
             download = read(workspace, kata, paths);
@@ -158,6 +168,7 @@ final class GradeCommand {
         if (roster.isPresent()) {
             download = roster.get().reconcile(download);
         }
+        lms.checkOwners(NAME, download);
         download.warnings().forEach(warning -> out.println("warning: " + warning));
         List<Submission> found = download.handins().stream().map(Submission::of).toList();
         List<Submission> submissions = shard.map(s -> s.select(found, sub -> Shard.key(Path.of(sub.displayPath()), paths)))
@@ -233,8 +244,11 @@ final class GradeCommand {
                 });
                 ReportDocument.write(json.get(), document);
             }
-            writeReports(arguments, results, outcome.notGraded(), elapsed);
+            writeReports(arguments, results, outcome.notGraded(), elapsed, rosterLines(roster, download));
             outputs.write(NAME, results, workspace, elapsed, seed);
+            lms.write(NAME, out, download, results, outcome.interrupted(), LmsGradeFiles.totals(NAME, workspace,
+                    download.handins().stream().map(h -> h.kataId()).distinct().toList(),
+                    arguments.option("scoring").map(Path::of)));
             if (openTestReport.isPresent() && !submissions.isEmpty()
                     && !Files.isRegularFile(openTestReport.get().resolve("open-test-report.xml"))) {
                 // the Platform's listener logs its failures instead of throwing them: say it here
@@ -255,7 +269,7 @@ final class GradeCommand {
      * --junit-xml, --csv (with a row for each submission an interrupted run did not grade).
      */
     static void writeReports(Arguments arguments, List<SubmissionResult> results, List<Submission> notGraded,
-                             Duration elapsed) throws UsageException {
+                             Duration elapsed, Optional<Gradebook.RosterLines> roster) throws UsageException {
         Optional<String> junitXml = arguments.option("junit-xml");
         if (junitXml.isPresent()) {
             OutputFile.write(Path.of(junitXml.get()).resolve(JunitXmlReport.FILE_NAME),
@@ -263,7 +277,8 @@ final class GradeCommand {
         }
         Optional<String> csv = arguments.option("csv");
         if (csv.isPresent()) {
-            Gradebook.write(Path.of(csv.get()), results, notGraded, KataTestEngine.INTERRUPTED, arguments.flag("csv-bom"));
+            Gradebook.write(Path.of(csv.get()), results, notGraded, KataTestEngine.INTERRUPTED, arguments.flag("csv-bom"),
+                    roster);
         }
     }
 
@@ -292,6 +307,21 @@ final class GradeCommand {
         } catch (ScoringException e) {
             throw new UsageException(NAME + ": --scoring: " + e.getMessage());
         }
+    }
+
+    /** Each hand-in's roster line: the one roster student it can be (none when it could be two). */
+    private static Optional<Gradebook.RosterLines> rosterLines(Optional<Roster> roster, ClassDownload download) {
+        if (roster.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, org.katajudge.intake.RosterStudent> lines = new LinkedHashMap<>();
+        for (org.katajudge.intake.Handin handin : download.handins()) {
+            List<org.katajudge.intake.RosterStudent> candidates = roster.get().candidates(handin);
+            if (candidates.size() == 1) {
+                lines.put(handin.kataId() + "\n" + handin.location(), candidates.get(0));
+            }
+        }
+        return Optional.of((kata, submission) -> Optional.ofNullable(lines.get(kata + "\n" + submission)));
     }
 
     /** The submissions below {@code paths}: one per student and kata. */
