@@ -57,7 +57,10 @@ final class StudentNames {
             return new Identity(canvas.get().login(), List.of(canvas.get().login(), canvas.get().userId()));
         }
         if (Files.isDirectory(first)) {
-            if (name.equals("submission") && name(parentOf(first)).equals("autograder")) {
+            // Gradescope's layout, wherever it is (the bundle's AUTOGRADER_ROOT moves it): a folder
+            // "submission" beside its submission_metadata.json
+            if (name.equals("submission") && (name(parentOf(first)).equals("autograder")
+                    || Files.isRegularFile(parentOf(first).resolve("submission_metadata.json")))) {
                 return gradescope(first);
             }
             if (Files.isDirectory(first.resolve(".git"))) {

@@ -171,6 +171,19 @@ class IntakeTest {
     }
 
     @Test
+    void gradescopesLayoutAnywhereIsNamedByItsMetadata(@TempDir Path dir) throws IOException, IntakeException {
+        Path root = dir.resolve("try-it"); // the bundle's AUTOGRADER_ROOT, not named autograder
+        write(root.resolve("submission/KnightMoves.java"), KNIGHT);
+        write(root.resolve("submission_metadata.json"), "{\"id\": 1, \"users\": [{\"email\": \"ravi@example.edu\","
+                + " \"id\": 8, \"name\": \"Ravi Patel\", \"sid\": \"s124\"}, {\"name\": \"Zoë Ørsted\"}]}");
+        Handin handin = intake(Optional.of("knight-moves")).read(List.of(root.resolve("submission"))).handins().get(0);
+        assertEquals("Ravi Patel & Zoë Ørsted", handin.student(), "a group is named by all its members");
+        Path plain = dir.resolve("class/submission"); // a student's folder that happens to be so named
+        write(plain.resolve("KnightMoves.java"), KNIGHT);
+        assertEquals("submission", intake(Optional.of("knight-moves")).read(List.of(plain)).handins().get(0).student());
+    }
+
+    @Test
     void aStudentsWholeTreeIsGatheredWithoutTestsBuildOutputOrIdeFolders(@TempDir Path dir) throws IOException, IntakeException {
         Path bob = dir.resolve("knight-moves/bob");
         write(bob.resolve("pom.xml"), "<project/>");
