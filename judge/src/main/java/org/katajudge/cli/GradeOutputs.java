@@ -111,7 +111,9 @@ final class GradeOutputs {
             String why = submissions == 0 ? "no submission found in " + where
                     : "found " + submissions + " submissions in " + where + "; --" + single.get().option()
                     + " grades exactly one (the platform runs the judge once per student)";
-            failure(why);
+            if (submissions == 0) {
+                failure(why); // a student's empty upload: the platform shows them why
+            } // several: the teacher's command is wrong, and a refused command writes nothing
             throw new UsageException(command + ": " + why);
         }
     }
