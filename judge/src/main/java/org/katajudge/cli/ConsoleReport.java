@@ -39,15 +39,24 @@ final class ConsoleReport {
         List<TestOutcome> tests = result.tests().stream().filter(t -> !TestOutcome.isNoRandomTests(t)).toList();
         long passed = tests.stream().filter(t -> t.status() == TestOutcome.Status.PASSED).count();
         out.printf(Locale.ROOT, "%-4s %-25s %s  %d/%d tests  %s/%s points  %.2f s%s%n", result.verdict().abbreviation(),
-                safe(result.kata()), oneLine(result.submission()), passed, tests.size(), Points.format(result.score()),
+                safe(result.kata()), oneLine(who(result)), passed, tests.size(), Points.format(result.score()),
                 Points.format(result.maxScore()), result.timings().totalMillis() / 1000.0,
                 tests.size() < result.tests().size() ? "  " + TestOutcome.NO_RANDOM_TESTS + " (examples only)" : "");
-        result.notes().forEach(note -> out.println("     note: " + oneLine(note)));
+        // what the intake did to the sources (decoded, renamed, left out): the teacher should know
+        result.notes().stream().distinct().forEach(note -> out.println("     note: " + oneLine(note)));
         if (result.verdict() != Verdict.ACCEPTED) {
             details(result);
         }
-        // what the intake did to the sources (decoded, renamed, left out): the teacher should know
-        result.notes().forEach(note -> out.println("     note: " + SafeText.oneLine(note)));
+    }
+
+    /**
+     * Where the submission is, and who handed it in when the path does not say it: a roster
+     * student without a hand-in is "Octo Cat (roster.csv:6)", not a file's line alone.
+     */
+    private static String who(SubmissionResult result) {
+        String student = result.student();
+        return student == null || student.isBlank() || result.submission().contains(student) ? result.submission()
+                : student + " (" + result.submission() + ")";
     }
 
     void details(SubmissionResult result) {
@@ -98,6 +107,11 @@ final class ConsoleReport {
                 .map(ConsoleReport::testLabel).toList();
         long notRun = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.NOT_RUN).count();
         if (failed.isEmpty() && notRun == 0) {
+            return;
+        }
+        if (result.verdict() == Verdict.NO_SUBMISSION) {
+            // nothing was compiled: its compile "test" carries the reason, said just above
+            out.println(indent + "nothing graded: " + result.tests().size() + " tests not run");
             return;
         }
         String shown = String.join(", ", failed.subList(0, Math.min(MAX_FAILED_TESTS, failed.size())))

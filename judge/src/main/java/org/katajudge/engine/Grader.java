@@ -671,8 +671,9 @@ public final class Grader {
             var isolation = new SubmissionResult.Isolation(launcher.isolation().optionValue(),
                     launcher.isolation().description());
             double[] totals = SubmissionResult.totals(tests);
-            List<String> allNotes = new ArrayList<>(submission.notes());
-            allNotes.addAll(notes);
+            // the intake and the compiler may both note one thing (a package line): said once
+            List<String> allNotes = new ArrayList<>(new java.util.LinkedHashSet<>(submission.notes()));
+            notes.stream().filter(n -> !allNotes.contains(n)).forEach(allNotes::add);
             return ResultBounds.apply(new SubmissionResult(submission.displayPath(), submission.student(), kata.id(),
                     verdict, message, totals[0], totals[1], tests, randomCases, options.seed(), timings, output,
                     counterexample, diagnostics, allNotes, coverage, isolation));

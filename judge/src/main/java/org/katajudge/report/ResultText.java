@@ -44,6 +44,16 @@ public final class ResultText {
         return test.status().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
     }
 
+    /**
+     * A test's message as it follows its {@link #status} ("not run: " + this): without the status
+     * again when the message starts with it, so that no writer says "not run: not run: ...".
+     */
+    public static String message(TestOutcome test) {
+        String message = test.message();
+        String prefix = status(test) + ": ";
+        return message != null && message.startsWith(prefix) ? message.substring(prefix.length()) : message;
+    }
+
     /** The diagnostics, one per line, at most {@link #MAX_DIAGNOSTICS}, printable. */
     public static String diagnostics(List<String> diagnostics) {
         StringBuilder text = new StringBuilder();

@@ -74,7 +74,7 @@ public final class FeedbackFiles implements ReportWriter {
         for (TestOutcome test : result.tests()) {
             md.append("| ").append(Markdown.cell(test.name() + (test.hidden() ? " (hidden)" : "")))
                     .append(" | ").append(Markdown.cell(ResultText.status(test)
-                            + (test.message() != null ? ": " + test.message() : "")))
+                            + (test.message() != null ? ": " + ResultText.message(test) : "")))
                     .append(" | ").append(ResultText.points(test.points())).append('/')
                     .append(ResultText.points(test.maxPoints())).append(" |\n");
         }

@@ -67,7 +67,7 @@ public final class FileNames {
 
     /** The name reduced to safe characters; empty when nothing is left. */
     static String base(String student) {
-        String ascii = DIACRITICS.matcher(Normalizer.normalize(student == null ? "" : student, Normalizer.Form.NFD))
+        String ascii = DIACRITICS.matcher(Normalizer.normalize(latin(student == null ? "" : student), Normalizer.Form.NFD))
                 .replaceAll("");
         String safe = UNSAFE.matcher(ascii).replaceAll("-").replaceAll("-{2,}", "-").replaceAll("^[-_]+|[-_]+$", "");
         if (safe.length() > MAX_LENGTH) {
@@ -77,6 +77,21 @@ public final class FileNames {
             safe = "student-" + safe;
         }
         return safe;
+    }
+
+    /** Letters that no accent is taken off (Ø is not O plus a mark): written as a reader would ("Zoë Ørsted": Zoe-Orsted). */
+    private static String latin(String name) {
+        StringBuilder out = new StringBuilder(name.length());
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            out.append(switch (c) {
+                case 'Ø' -> "O"; case 'ø' -> "o"; case 'Ł' -> "L"; case 'ł' -> "l"; case 'Đ' -> "D"; case 'đ' -> "d";
+                case 'ß' -> "ss"; case 'Æ' -> "AE"; case 'æ' -> "ae"; case 'Œ' -> "OE"; case 'œ' -> "oe";
+                case 'Þ' -> "Th"; case 'þ' -> "th"; case 'ı' -> "i";
+                default -> String.valueOf(c);
+            });
+        }
+        return out.toString();
     }
 
     private static String digest(String text, int hexDigits) {

@@ -95,7 +95,7 @@ public final class GradescopeResults implements ReportWriter {
                     .append(test.exhaustive() ? ", every input of the domain" : "").append(')');
         }
         if (test.message() != null) {
-            text.append(": ").append(SafeText.clip(SafeText.printable(test.message()), 2000));
+            text.append(": ").append(SafeText.clip(SafeText.printable(ResultText.message(test)), 2000));
         }
         text.append('\n');
         if (test.kind().equals("compile") && !result.diagnostics().isEmpty()) {

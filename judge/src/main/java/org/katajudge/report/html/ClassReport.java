@@ -315,7 +315,7 @@ public final class ClassReport implements ReportWriter {
                     .append(test.hidden() ? " data-hidden=\"true\"" : "").append("><td>").append(Html.text(test.name()))
                     .append(test.hidden() ? " <span class=\"hidden-tag\">hidden</span>" : "").append("</td><td>")
                     .append(ResultText.status(test))
-                    .append(test.message() != null ? ": " + Html.text(test.message(), MAX_TEXT) : "")
+                    .append(test.message() != null ? ": " + Html.text(ResultText.message(test), MAX_TEXT) : "")
                     .append("</td><td class=\"num\">").append(ResultText.points(test.points())).append(" / ")
                     .append(ResultText.points(test.maxPoints())).append("</td></tr>\n");
         }

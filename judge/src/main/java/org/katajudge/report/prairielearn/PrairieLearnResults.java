@@ -65,7 +65,7 @@ public final class PrairieLearnResults implements ReportWriter {
             node.put("points", test.points());
             node.put("max_points", test.maxPoints());
             node.put("message", ResultText.status(test)
-                    + (test.message() != null ? ": " + SafeText.clip(SafeText.printable(test.message()), 2000) : ""));
+                    + (test.message() != null ? ": " + SafeText.clip(SafeText.printable(ResultText.message(test)), 2000) : ""));
             Counterexample example = result.counterexample();
             if (ResultText.carries(test, example)) {
                 node.put("output", CaseText.describe(result, example, results.views(), true));

@@ -7,6 +7,7 @@ import org.katajudge.catalog.KataCaseViews;
 import org.katajudge.report.ClassResults;
 import org.katajudge.report.HandMade;
 import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.TestOutcome;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -67,6 +68,22 @@ class FeedbackFilesTest {
         assertTrue(md.contains("```java\nSystem.out.println(XiangqiValidator.chessValidator(\""), md);
         assertTrue(md.contains("```sh\njava -jar judge.jar fuzz --kata xiangqi-board-validator --method chessValidator"
                 + " --replay 9.1.0.0.0.0 path/to/your/solution\n```"), md);
+    }
+
+    @Test
+    void lettersWithoutAnAccentToTakeOffAreWrittenAsAReaderWould() {
+        assertEquals("Zoe-Orsted", FileNames.base("Zoë Ørsted"));
+        assertEquals("Lukasz-Strasse-AEro", FileNames.base("Łukasz Straße Æro"));
+    }
+
+    @Test
+    void aTestNotRunSaysSoOnce() {
+        TestOutcome notRun = new TestOutcome("example: a1 to a2", "example", null, TestOutcome.Status.NOT_RUN,
+                "not run: no submission", 0, 0, false, 0, 1, false);
+        assertEquals("no submission", org.katajudge.report.ResultText.message(notRun));
+        TestOutcome failed = new TestOutcome("example: a1 to a2", "example", null, TestOutcome.Status.FAILED,
+                "not run: a message that only looks like it", 0, 0, false, 0, 1, false);
+        assertEquals("not run: a message that only looks like it", org.katajudge.report.ResultText.message(failed));
     }
 
     @Test
