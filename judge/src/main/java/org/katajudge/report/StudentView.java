@@ -2,8 +2,10 @@ package org.katajudge.report;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The student-facing version of a result: what a student may see of their own grading. The
@@ -22,6 +24,10 @@ import java.util.Map;
  *       stays, since those cases are not secret;</li>
  *   <li>a visible test's message that repeats the result's message (e.g. {@code not run: <why>})
  *       repeats the student's message instead;</li>
+ *   <li>when a visible test's failure needs an earlier call of a hidden example (a state bug), its
+ *       counterexample is dropped too (its history, replay command and "try it" snippet would run
+ *       the hidden call), and the student reads that the failure follows a hidden test's call;</li>
+ *   <li>no visible test's message keeps a hidden example's name or the input of a hidden call;</li>
  *   <li>what the submission printed is withheld when there are hidden tests, since a submission can
  *       print its arguments.</li>
  * </ul>
@@ -32,6 +38,13 @@ public final class StudentView {
     /** What replaces the printed output of a run with hidden tests. */
     public static final String OUTPUT_WITHHELD =
             "(not shown: this run includes hidden tests, and what a submission prints can reveal their input)";
+
+    /**
+     * Said of a visible test whose failure needs a hidden example's call before it: that much, and
+     * nothing of the hidden call (its name, input, or a replay or snippet that would run it).
+     */
+    public static final String AFTER_HIDDEN = " after a call of a hidden test (the failing case is not shown:"
+            + " it needs that call before it)";
 
     private StudentView() {
     }
@@ -70,10 +83,18 @@ public final class StudentView {
             return result;
         }
         Counterexample counterexample = hiddenCase(result) ? null : result.counterexample();
+        Set<String> secrets = secrets(result.counterexample(), hiddenExamples.keySet());
+        boolean afterHidden = counterexample != null && reveals(counterexample, hiddenExamples.keySet(), secrets);
+        if (afterHidden) {
+            counterexample = null; // its history, replay or snippet runs through a hidden example's call
+        }
         String message = result.message();
         if (firstFailure != null && firstFailure.hidden()) {
             message = firstFailureName + " failed" + (counterexample != null
                     ? "; it also fails on generated cases, the smallest is shown" : "");
+        } else if (afterHidden) {
+            message = (firstFailureName == null ? result.verdict().words() : firstFailureName + " failed")
+                    + AFTER_HIDDEN;
         } else if (mentionsAny(message, hiddenExamples.keySet())) {
             message = result.verdict().words(); // never a hidden example's name, whatever the message says
         }
@@ -84,6 +105,9 @@ public final class StudentView {
                     && test.message().contains(teacherMessage)
                     ? test.withNameAndMessage(test.name(), test.message().replace(teacherMessage, studentMessage)) : test);
         }
+        // the last word: no visible test's message may carry a hidden example's name or input
+        tests.replaceAll(test -> !test.hidden() && test.message() != null && containsAny(test.message(), secrets)
+                ? test.withNameAndMessage(test.name(), test.name() + " failed" + AFTER_HIDDEN) : test);
         CapturedOutput output = result.output();
         if (output != null && output.size() > 0) {
             output = new CapturedOutput(OUTPUT_WITHHELD, true, output.size());
@@ -105,6 +129,46 @@ public final class StudentView {
         return result.tests().stream().filter(TestOutcome::hidden).anyMatch(test -> example.example() != null
                 ? test.kind().equals("example") && test.name().equals(TestOutcome.exampleName(example.example()))
                 : test.kind().equals("random") && example.method().equals(test.method()));
+    }
+
+    /**
+     * What must not reach a student of this result: each hidden example's name (as it is quoted in
+     * messages and replay commands), and the arguments of every hidden example's call in the
+     * counterexample's history, as JSON.
+     */
+    private static Set<String> secrets(Counterexample example, Set<String> hiddenExamples) {
+        Set<String> secrets = new LinkedHashSet<>();
+        for (String name : hiddenExamples) {
+            secrets.add("\"" + name + "\"");
+            secrets.add("@" + name);
+        }
+        if (example != null && example.history() != null) {
+            for (Counterexample.Call call : example.history()) {
+                if (call.example() != null && hiddenExamples.contains(call.example()) && call.args() != null) {
+                    secrets.add(call.args().toString());
+                }
+            }
+        }
+        return secrets;
+    }
+
+    /** Whether a counterexample of a visible test shows anything of a hidden example. */
+    private static boolean reveals(Counterexample example, Set<String> hiddenExamples, Set<String> secrets) {
+        if (example.history() != null && example.history().stream()
+                .anyMatch(call -> call.example() != null && hiddenExamples.contains(call.example()))) {
+            return true;
+        }
+        for (String text : new String[] {example.replay(), example.input(), example.reason(), example.error(),
+                example.args() == null ? null : example.args().toString()}) {
+            if (text != null && (containsAny(text, secrets) || hiddenExamples.stream().anyMatch(text::contains))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean containsAny(String text, Set<String> secrets) {
+        return secrets.stream().anyMatch(text::contains);
     }
 
     private static boolean mentionsAny(String text, Iterable<String> names) {
