@@ -174,6 +174,7 @@ final class GradeCommand {
         List<Submission> submissions = shard.map(s -> s.select(found, sub -> Shard.key(Path.of(sub.displayPath()), paths)))
                 .orElse(found);
         outputs.checkCount(NAME, submissions.size(), String.join(", ", paths.stream().map(Path::toString).toList()));
+        checkStudentViewScope(arguments, submissions);
 
         EngineConfig config = new EngineConfig(workspace)
                 .put(EngineSettings.SEED, seed).put(EngineSettings.CASES, cases).put(EngineSettings.JOBS, jobs);
@@ -306,6 +307,28 @@ final class GradeCommand {
                     .withScoring(new GradingOptions.Scoring(rules, partialCredit)));
         } catch (ScoringException e) {
             throw new UsageException(NAME + ": --scoring: " + e.getMessage());
+        }
+    }
+
+    /**
+     * A student sees only their own results (issue 19, point 6): with {@code --student-view}, a file
+     * that holds every submission of the run may hold one student only. Per-student outputs
+     * ({@code --feedback}, Gradescope, PrairieLearn) and the console are not class-wide files.
+     */
+    private static void checkStudentViewScope(Arguments arguments, List<Submission> submissions) throws UsageException {
+        if (!arguments.flag("student-view")) {
+            return;
+        }
+        long students = submissions.stream().map(Submission::student).distinct().count();
+        if (students <= 1) {
+            return;
+        }
+        for (String option : List.of("html", "json", "csv", "junit-xml", "open-test-report")) {
+            if (arguments.option(option).isPresent()) {
+                throw new UsageException(NAME + ": --student-view with --" + option + " would give every student the results of "
+                        + students + " students: write one file per student with --feedback DIR, or leave out"
+                        + " --student-view for the teacher's --" + option);
+            }
         }
     }
 

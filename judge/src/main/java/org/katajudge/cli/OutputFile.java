@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /**
  * Writing a file the user asked for (--json, --csv): parent folders made, failures a usage
@@ -39,9 +40,11 @@ final class OutputFile {
         if (Files.isDirectory(file)) {
             throw new UsageException("cannot write " + what + " to " + file + ": it is a directory");
         }
+        List<Path> made = List.of();
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) {
+                made = missing(parent);
                 Files.createDirectories(parent);
             }
             boolean existed = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
@@ -53,19 +56,46 @@ final class OutputFile {
             }
         } catch (IOException e) {
             throw new UsageException("cannot write " + what + " to " + file + ": " + reason(e));
+        } finally {
+            removeAll(made);
         }
     }
 
-    /** Checks that files can be written in {@code directory}, making it if need be. */
+    /**
+     * The directories {@code directory} needs made, deepest first: a check makes them to try them
+     * and removes them again, so that a command refused later has written nothing.
+     */
+    private static List<Path> missing(Path directory) {
+        List<Path> missing = new java.util.ArrayList<>();
+        for (Path d = directory.toAbsolutePath(); d != null && !Files.exists(d, LinkOption.NOFOLLOW_LINKS); d = d.getParent()) {
+            missing.add(d);
+        }
+        return missing;
+    }
+
+    private static void removeAll(List<Path> made) {
+        for (Path directory : made) {
+            try {
+                Files.deleteIfExists(directory);
+            } catch (IOException e) {
+                return; // something else wrote into it meanwhile: leave it
+            }
+        }
+    }
+
+    /** Checks that files can be written in {@code directory}, without leaving it made if it was not there. */
     static void checkDirectory(Path directory, String what) throws UsageException {
         if (Files.exists(directory) && !Files.isDirectory(directory)) {
             throw new UsageException("cannot write " + what + " to " + directory + ": it is a file, not a directory");
         }
+        List<Path> made = missing(directory);
         try {
             Files.createDirectories(directory);
             Files.delete(Files.createTempFile(directory, ".kata-judge-", ".tmp"));
         } catch (IOException e) {
             throw new UsageException("cannot write " + what + " to " + directory + ": " + reason(e));
+        } finally {
+            removeAll(made);
         }
     }
 

@@ -125,4 +125,28 @@ class HiddenStaysHiddenTest {
         assertTrue(shown.get("message").asText().contains("after a call of a hidden test"), shown::toString);
         assertFalse(shown.has("counterexample"), shown::toString);
     }
+
+    /** A student sees only their own results (issue 19, point 6): a class-wide file in the student view is refused. */
+    @Test
+    void aClassWideFileInTheStudentViewIsRefusedBeforeGrading() throws IOException {
+        Path out = Files.createDirectories(dir.resolve("out"));
+        for (String option : List.of("--html", "--json", "--csv", "--junit-xml")) {
+            CliRun run = CliRun.of("grade", "--student-view", option, out.resolve("x").toString(),
+                    TestHome.submissions().resolve("knight-moves/accepted").toString());
+            assertEquals(ExitCode.USAGE, run.status(), run::toString);
+            assertTrue(run.err().contains("--student-view with " + option + " would give every student the results of 3"
+                    + " students"), run::toString);
+            assertEquals("", run.out(), "nothing graded");
+            try (Stream<Path> written = Files.list(out)) {
+                assertEquals(List.of(), written.toList(), "nothing written");
+            }
+        }
+        Path feedback = dir.resolve("feedback");
+        CliRun perStudent = CliRun.of("grade", "--student-view", "--cases", "10", "--feedback", feedback.toString(),
+                TestHome.submissions().resolve("knight-moves/accepted").toString());
+        assertEquals(0, perStudent.status(), perStudent::toString);
+        try (Stream<Path> files = Files.list(feedback)) {
+            assertEquals(3, files.count(), "one feedback file per student");
+        }
+    }
 }
