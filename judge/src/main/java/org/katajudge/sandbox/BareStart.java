@@ -77,10 +77,10 @@ public final class BareStart {
             try {
                 Path tmp = Files.createDirectory(scratch.resolve("tmp"));
                 user.own(scratch, tmp);
-                ProcessBuilder builder = new ProcessBuilder(launcher.command(false, scratch, user, classes,
+                ProcessBuilder builder = new ProcessBuilder(launcher.command().program(false, scratch, user, classes,
                         Hello.class.getName())).directory(scratch.toFile()).redirectErrorStream(true);
                 builder.environment().clear();
-                builder.environment().putAll(launcher.environment(scratch));
+                builder.environment().putAll(launcher.command().environment(scratch));
                 Process process = builder.start();
                 process.getOutputStream().close();
                 String line;

@@ -43,10 +43,10 @@ final class IsolationProbe {
     private static boolean tryOnce(Isolation isolation) {
         List<String> command = new ArrayList<>();
         try (ChildUser.Lease user = ChildUser.lease()) {
-            command.addAll(SandboxLauncher.prefix(isolation, Limits.DEFAULT, user, null));
+            command.addAll(ChildCommand.prefix(isolation, Limits.DEFAULT, user, null));
         }
-        command.add(SandboxLauncher.probeJava(isolation));
-        command.addAll(SandboxLauncher.jvmOptions(Limits.DEFAULT, false));
+        command.add(ChildCommand.probeJava(isolation));
+        command.addAll(ChildCommand.jvmOptions(Limits.DEFAULT, false));
         command.addAll(ChildRuntime.get().moduleOptions());
         command.add("-version");
         try {

@@ -1,26 +1,35 @@
 package org.katajudge.sandbox;
 
-import org.katajudge.sandbox.runner.Runner;
-import org.katajudge.sandbox.runner.Wire;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 
 /**
- * The child JVM's whole class path: the runner's few classes, copied out of the judge into a
- * jar ({@value #JAR_NAME}) alone in a private directory. Not the judge's jar: nothing of the
- * judge, the references or Jackson is reachable from a submission's JVM. A jar rather than a
- * directory of classes because class-data sharing ({@link RunnerArchive}) archives classes from
- * jars only.
+ * The child JVM's whole class path: the runner's classes, {@link #CLASSES} and no other, copied
+ * out of the judge into a jar ({@value #JAR_NAME}) alone in a private directory. Not the judge's
+ * jar: nothing of the judge, the references or Jackson is reachable from a submission's JVM. A
+ * jar rather than a directory of classes because class-data sharing ({@link RunnerArchive})
+ * archives classes from jars only.
  */
 public final class RunnerClassPath {
+
+    /** The runner's package, as a resource path. */
+    static final String PACKAGE = "org/katajudge/sandbox/runner/";
+
+    /**
+     * The runner's classes, each by its name in {@link #PACKAGE}: the child's class list, explicit
+     * so that the runner may be split into classes of one job each without costing a child's
+     * start anything (they are all in the runner's archive, {@link RunnerArchive}). A class of the
+     * package missing here would be a NoClassDefFoundError in every child, perhaps only on a rare
+     * path: RunnerClassPathTest compares the list with what was compiled.
+     */
+    static final List<String> CLASSES = List.of("Runner", "CallLoop", "SubmissionClasses", "BytesClassLoader",
+            "Answers", "Watchdog", "ThreadClock", "OutputCapture", "Wire");
 
     /** The jar's name in {@link #directory()}. */
     public static final String JAR_NAME = "runner.jar";
@@ -49,19 +58,12 @@ public final class RunnerClassPath {
         return path;
     }
 
-    /** The runner's classes: {@link Runner}, its nested classes and {@link Wire}; nothing else. */
-    static List<Class<?>> classes() {
-        List<Class<?>> classes = new ArrayList<>(List.of(Runner.class, Wire.class));
-        classes.addAll(List.of(Runner.class.getDeclaredClasses()));
-        return classes;
-    }
-
     private static Path extract() {
         try {
             Path root = Files.createDirectory(JudgeDirectory.root().resolve("runner"));
             try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(root.resolve(JAR_NAME)))) {
-                for (Class<?> type : classes()) {
-                    String resource = type.getName().replace('.', '/') + ".class";
+                for (String name : CLASSES) {
+                    String resource = PACKAGE + name + ".class";
                     try (InputStream in = RunnerClassPath.class.getClassLoader().getResourceAsStream(resource)) {
                         if (in == null) {
                             throw new IOException("missing " + resource);

@@ -103,6 +103,31 @@ class RunnerArchiveTest {
         assertEquals(without, with);
     }
 
+    @org.junit.jupiter.api.Test
+    void theArchiveHoldsEveryClassOfTheRunner() throws Exception {
+        // The runner is split into classes of one job each: that costs a child's start nothing only
+        // when every one of them is in the archive. The JVM lists what an archive holds (its base,
+        // the runtime's, then this one); the class path of a child without isolation is the jar's
+        // own path, so the archive of that mode can be read from here.
+        SandboxLauncher launcher = SandboxFixtures.launcher(Isolation.NONE, SMALL);
+        Assumptions.assumeTrue(RunnerArchive.enabled(), "class-data sharing is off (no jlinked child runtime)");
+        Path archive = RunnerArchive.of(launcher).orElseThrow(() -> new AssertionError("the training run wrote no archive"));
+        List<String> command = new ArrayList<>(List.of(ChildRuntime.get().java()));
+        command.addAll(ChildCommand.jvmOptions(Limits.DEFAULT, false));
+        command.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-XX:+PrintSharedArchiveAndExit",
+                "-cp", RunnerClassPath.jar().toString(), "org.katajudge.sandbox.runner.Runner"));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String listing = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        process.waitFor();
+        java.util.regex.Matcher archived = java.util.regex.Pattern
+                .compile("(?m)^\\s*\\d+: org\\.katajudge\\.sandbox\\.runner\\.(\\S+) app_loader$").matcher(listing);
+        java.util.Set<String> classes = new java.util.TreeSet<>();
+        while (archived.find()) {
+            classes.add(archived.group(1));
+        }
+        assertEquals(new java.util.TreeSet<>(RunnerClassPath.CLASSES), classes, listing);
+    }
+
     private static List<String> answers(SandboxSession session) {
         List<String> answers = new ArrayList<>();
         for (int n : new int[] {0, 1, 7}) {

@@ -1,0 +1,183 @@
+package org.katajudge.sandbox.runner;
+
+import java.io.DataInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The calling thread's work, which has the submission's stack size: reads the judge's frames
+ * (LOAD, then BATCH and RESET until END), calls the submission on each case and answers it, and
+ * bounds what one batch sends (its answers, its messages and stacks).
+ */
+final class CallLoop implements Runnable {
+
+    private final DataInputStream in;
+    private final Answers answers;
+    private SubmissionClasses submission;
+    private long batchAnswerBytes;
+    private long batchTextChars;
+    private volatile Throwable failure;
+
+    CallLoop(DataInputStream in, Answers answers) {
+        this.in = in;
+        this.answers = answers;
+    }
+
+    /** What ended the loop other than the judge's END or the end of its pipe; null if nothing did. */
+    Throwable failure() {
+        return failure;
+    }
+
+    @Override
+    public void run() {
+        try {
+            serve();
+        } catch (Throwable e) {
+            failure = e;
+        }
+    }
+
+    private void serve() throws IOException {
+        if (in.readInt() != Wire.MAGIC || in.readByte() != Wire.LOAD) {
+            throw new IOException("protocol error: expected LOAD");
+        }
+        submission = SubmissionClasses.read(in);
+        long perCallNanos = in.readInt() * 1_000_000L;
+        long perCallCapNanos = in.readInt() * 1_000_000L;
+        long outputLimit = in.readLong();
+        int keptOutput = in.readInt();
+        OutputCapture capture = new OutputCapture(outputLimit, keptOutput, answers);
+        answers.capture(capture);
+        PrintStream captured = new PrintStream(capture, true, StandardCharsets.UTF_8);
+        System.setOut(captured);
+        System.setErr(captured);
+        String problem = submission.define();
+        answers.loaded(problem);
+        if (problem != null) {
+            return;
+        }
+        Watchdog.start(answers, perCallNanos, perCallCapNanos, ThreadClock.ofCurrentThread());
+        Runtime.getRuntime().addShutdownHook(new Thread(answers, "kata-judge-flush"));
+        while (true) {
+            byte frame;
+            try {
+                frame = in.readByte();
+            } catch (EOFException e) {
+                return;
+            }
+            if (frame == Wire.END) {
+                return;
+            }
+            if (frame == Wire.RESET) {
+                answers.reset(submission.define());
+            } else if (frame == Wire.BATCH) {
+                runBatch();
+            } else {
+                throw new IOException("protocol error: frame " + frame);
+            }
+        }
+    }
+
+    private void runBatch() throws IOException {
+        Method method = submission.method(in.readInt());
+        int count = in.readInt();
+        int arity = method.getParameterCount();
+        batchAnswerBytes = 0;
+        batchTextChars = 0;
+        for (int c = 0; c < count; c++) {
+            Object[] args = new Object[arity];
+            for (int p = 0; p < arity; p++) {
+                args[p] = Wire.readValue(in);
+            }
+            call(method, args);
+        }
+        answers.flush();
+    }
+
+    private void call(Method method, Object[] args) throws IOException {
+        long sequence = answers.beginCase();
+        long started = answers.callStartedNanos();
+        Object result = null;
+        Throwable thrown = null;
+        String[] failure = null;
+        try {
+            result = method.invoke(null, args);
+        } catch (InvocationTargetException e) {
+            thrown = e.getCause();
+        } catch (IllegalAccessException | IllegalArgumentException e) {
+            thrown = e;
+        }
+        boolean ranOut = false;
+        if (thrown != null) {
+            ranOut = ranOutOfMemory(thrown);
+            failure = describe(thrown); // may run submission code (getMessage): still inside the timed call
+        }
+        long elapsed = System.nanoTime() - started;
+        answers.endCall();
+        if (!answers.claim(sequence)) {
+            Answers.parkForever(); // the watchdog or the capture answered this case and is halting the JVM
+        }
+        if (failure == null) {
+            long size = Wire.encodedSize(result);
+            batchAnswerBytes += size;
+            if (size > Runner.MAX_ANSWER_BYTES || batchAnswerBytes > Runner.MAX_BATCH_ANSWER_BYTES) {
+                answers.answerAndHalt(Wire.ANSWER_LIMIT, elapsed, Runner.EXIT_AFTER_OUTPUT_LIMIT);
+            }
+            answers.returned(result, elapsed);
+        } else {
+            answers.threw(ranOut ? Wire.OUT_OF_MEMORY : Wire.THREW, failure, elapsed);
+        }
+        if (ranOut) {
+            answers.answerAndHalt((byte) -1, elapsed, Runner.EXIT_AFTER_OUT_OF_MEMORY); // the JVM's memory is spent: end it
+        }
+    }
+
+    /**
+     * Whether a throwable means the JVM itself ran out of memory: exactly an OutOfMemoryError
+     * (not a subclass the submission declared) that the submission did not construct, i.e.
+     * whose top frame is not in the submission's code. A {@code throw new OutOfMemoryError()} of
+     * the submission's own is an exception like any other. (Heap and metaspace exhaustion never
+     * get here: -XX:+ExitOnOutOfMemoryError ends the JVM and the judge reads its last words.)
+     */
+    private boolean ranOutOfMemory(Throwable thrown) {
+        if (thrown.getClass() != OutOfMemoryError.class) {
+            return false;
+        }
+        StackTraceElement[] stack = thrown.getStackTrace();
+        return stack.length == 0 || !submission.isOwnFrame(stack[0]);
+    }
+
+    /** Class, message and the submission's own frames of a throwable thrown by a call, each bounded. */
+    private String[] describe(Throwable thrown) {
+        String message;
+        try {
+            message = String.valueOf(thrown.getMessage());
+        } catch (Throwable e) {
+            message = "(getMessage threw " + e.getClass().getName() + ")";
+        }
+        StringBuilder stack = new StringBuilder();
+        int frames = 0;
+        for (StackTraceElement frame : thrown.getStackTrace()) {
+            if (submission.isOwnFrame(frame) && frames++ < Wire.MAX_STACK_FRAMES) {
+                stack.append("at ").append(Wire.clip(frame.toString(), Wire.MAX_FRAME_CHARS)).append('\n');
+            }
+        }
+        if (frames > Wire.MAX_STACK_FRAMES) {
+            stack.append("... ").append(frames - Wire.MAX_STACK_FRAMES).append(" more\n");
+        }
+        String[] parts = {Wire.clip(thrown.getClass().getName(), Wire.MAX_FRAME_CHARS),
+                Wire.clip(message, Wire.MAX_TEXT_CHARS), stack.toString()};
+        long chars = (long) parts[0].length() + parts[1].length() + parts[2].length();
+        if (batchTextChars + chars > Runner.MAX_BATCH_TEXT_CHARS) {
+            // a batch failing on every case with long texts: the first ones in full, the rest short
+            return new String[] {Wire.clip(parts[0], Runner.SHORT_TEXT_CHARS),
+                    Wire.clip(parts[1], Runner.SHORT_TEXT_CHARS), ""};
+        }
+        batchTextChars += chars;
+        return parts;
+    }
+}

@@ -1,0 +1,110 @@
+package org.katajudge.sandbox.runner;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The clocks of one thread: its CPU time in user mode and its state from its
+ * /proc/PID/task/TID/stat (utime, in clock ticks of 10 ms; state R is running or waiting for a
+ * CPU, S and D blocked), and the time it waited for a CPU from its schedstat (nanoseconds;
+ * absent on kernels without CONFIG_SCHED_INFO).
+ */
+final class ThreadClock {
+
+    static final int USER = 0;
+    static final int BLOCKED = 1;
+    static final int RUNNABLE = 2;
+    /** Nanoseconds waited for a CPU in all, or -1 when unknown. */
+    static final int WAITED = 3;
+    private static final long NANOS_PER_TICK = 10_000_000L; // USER_HZ is 100 on Linux
+    private final RandomAccessFile stat;
+    private final RandomAccessFile schedstat;
+    private final byte[] buffer = new byte[1024];
+
+    private ThreadClock(RandomAccessFile stat, RandomAccessFile schedstat) {
+        this.stat = stat;
+        this.schedstat = schedstat;
+    }
+
+    private static ThreadClock of(Path task) throws IOException {
+        RandomAccessFile schedstat;
+        try {
+            schedstat = new RandomAccessFile(task.resolve("schedstat").toFile(), "r");
+        } catch (IOException e) {
+            schedstat = null;
+        }
+        return new ThreadClock(new RandomAccessFile(task.resolve("stat").toFile(), "r"), schedstat);
+    }
+
+    /** The clock of the calling thread; one that samples nothing when /proc is not there. */
+    static ThreadClock ofCurrentThread() {
+        try {
+            return of(Path.of("/proc/thread-self").toRealPath());
+        } catch (IOException | RuntimeException e) {
+            return new ThreadClock(null, null);
+        }
+    }
+
+    /**
+     * The clock of the JVM's own thread of that name (its /proc comm), or one that samples
+     * nothing when there is none.
+     */
+    static ThreadClock ofThreadNamed(String name) {
+        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(Path.of("/proc/self/task"))) {
+            for (Path task : tasks) {
+                String comm = new String(Files.readAllBytes(task.resolve("comm")), StandardCharsets.US_ASCII).strip();
+                if (comm.equals(name)) {
+                    return of(task);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // no /proc: nothing to sample
+        }
+        return new ThreadClock(null, null);
+    }
+
+    /** The time a thread waited for a CPU between two samples, at most {@code elapsed}; 0 when unknown. */
+    static long waited(long[] now, long[] before, long elapsed) {
+        if (now[WAITED] < 0 || before[WAITED] < 0) {
+            return 0;
+        }
+        return Math.max(0, Math.min(elapsed, now[WAITED] - before[WAITED]));
+    }
+
+    /** {user CPU nanoseconds, 1 if blocked, 1 if running or waiting for a CPU, nanoseconds waited for a CPU or -1}, or null when unknown. */
+    long[] sample() {
+        if (stat == null) {
+            return null;
+        }
+        try {
+            stat.seek(0);
+            int length = stat.read(buffer);
+            String line = new String(buffer, 0, Math.max(0, length), StandardCharsets.US_ASCII);
+            String[] fields = line.substring(line.lastIndexOf(')') + 2).split(" ");
+            char state = fields[0].charAt(0);
+            long user = Long.parseLong(fields[11]) * NANOS_PER_TICK;
+            return new long[] {user, state == 'S' || state == 'D' ? 1 : 0, state == 'R' ? 1 : 0, waited()};
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** The second figure of schedstat ("run_ns wait_ns slices"), or -1. */
+    private long waited() {
+        if (schedstat == null) {
+            return -1;
+        }
+        try {
+            schedstat.seek(0);
+            int length = schedstat.read(buffer);
+            String[] figures = new String(buffer, 0, Math.max(0, length), StandardCharsets.US_ASCII).strip().split(" ");
+            return Long.parseLong(figures[1]);
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package org.katajudge.sandbox.runner;
+
+/**
+ * Watches the call in progress, on two clocks, so that how busy the machine is does not change
+ * a verdict (issue 19):
+ * <ul>
+ *   <li>its <em>time</em>, held against the per-call limit: the calling thread's CPU time in user
+ *       mode plus the time the thread was blocked (sleeping, waiting on something). While it waits
+ *       for a garbage collection, the collector's CPU time in user mode counts instead (the serial
+ *       collector works on the VM thread); while it is blocked otherwise, less the time the VM
+ *       thread or this watchdog waited for a CPU meanwhile (a safepoint waits for every thread, a
+ *       starved watchdog too). Time waiting for a CPU is not counted, nor the kernel's time: on a
+ *       virtual machine, the kernel's time for memory touched the first time depends on the host
+ *       (a heap filled in 0.2 s of CPU on an idle machine took 0.94 s, 0.77 s of it the kernel's,
+ *       on a loaded one). A policy-abiding call has little else to spend there, and what it does
+ *       spend, the second clock bounds;</li>
+ *   <li>its <em>presence</em>, held against the per-call cap: the wall-clock time less the time the
+ *       calling thread (or, while it waits, the VM thread or the watchdog) waited for a CPU, from
+ *       /proc's schedstat. It stops calls that neither compute in user mode nor block, whatever
+ *       the load.</li>
+ * </ul>
+ * Sampled every tick from /proc; the time before a call's first sample counts as at most two
+ * ticks (the watchdog wakes within a tick unless the whole JVM waited for a CPU). Without
+ * schedstat the cap is on the wall clock; without /proc both are. When a call runs long, the
+ * answers before it are flushed, in case it never ends.
+ */
+final class Watchdog implements Runnable {
+
+    private final Answers answers;
+    private final long perCallNanos;
+    private final long perCallCapNanos;
+    private final ThreadClock caller;
+    private final ThreadClock vmThread;
+    private final long tickMillis;
+
+    /** The case being watched, and its two clocks so far. */
+    private long observed;
+    private long time;
+    private long presence;
+    private long lastSample;
+    private long[] last;
+    private long[] lastVm;
+    private long[] lastOwn;
+
+    private Watchdog(Answers answers, long perCallNanos, long perCallCapNanos, ThreadClock caller, ThreadClock vmThread) {
+        this.answers = answers;
+        this.perCallNanos = perCallNanos;
+        this.perCallCapNanos = perCallCapNanos;
+        this.caller = caller;
+        this.vmThread = vmThread;
+        this.tickMillis = Math.max(1, Math.min(10, perCallNanos / 20_000_000L));
+    }
+
+    /** Starts the watchdog's daemon thread; {@code caller} is the clock of the thread that calls the submission. */
+    static void start(Answers answers, long perCallNanos, long perCallCapNanos, ThreadClock caller) {
+        Watchdog watchdog = new Watchdog(answers, perCallNanos, perCallCapNanos, caller,
+                ThreadClock.ofThreadNamed("VM Thread"));
+        Thread thread = new Thread(watchdog, "kata-judge-watchdog");
+        thread.setDaemon(true);
+        thread.setPriority(Thread.MAX_PRIORITY);
+        thread.start();
+    }
+
+    @Override
+    public void run() {
+        ThreadClock own = ThreadClock.ofCurrentThread();
+        long flushedFor = 0;
+        while (true) {
+            try {
+                Thread.sleep(tickMillis);
+            } catch (InterruptedException e) {
+                return;
+            }
+            long sequence = answers.currentCase();
+            long started = answers.callStartedNanos();
+            if (started == 0 || sequence != answers.currentCase()) {
+                continue;
+            }
+            long now = System.nanoTime();
+            long[] sample = caller.sample();
+            account(sequence, started, now, sample, vmThread.sample(), own.sample());
+            long wall = now - started;
+            if ((sample == null ? wall : time) > perCallNanos) {
+                answers.endCaseAndHalt(Wire.TIMEOUT, Runner.EXIT_AFTER_TIMEOUT);
+            } else if ((sample == null || sample[ThreadClock.WAITED] < 0 ? wall : presence) > perCallCapNanos) {
+                answers.endCaseAndHalt(Wire.WALL_TIMEOUT, Runner.EXIT_AFTER_TIMEOUT);
+            } else if (wall > 50_000_000L && flushedFor != started) {
+                flushedFor = started;
+                answers.run();
+            }
+        }
+    }
+
+    /** Adds what happened since the last sample to the two clocks of case {@code sequence}. */
+    private void account(long sequence, long started, long now, long[] sample, long[] vm, long[] self) {
+        if (sequence != observed) {
+            observed = sequence;
+            time = Math.min(now - started, 2 * tickMillis * 1_000_000L);
+            presence = time;
+        } else if (sample != null && last != null) {
+            long elapsed = now - lastSample;
+            if (sample[ThreadClock.BLOCKED] == 0) {
+                time += sample[ThreadClock.USER] - last[ThreadClock.USER];
+                presence += elapsed - ThreadClock.waited(sample, last, elapsed);
+            } else {
+                long starved = Math.max(vm == null || lastVm == null ? 0 : ThreadClock.waited(vm, lastVm, elapsed),
+                        self == null || lastOwn == null ? 0 : ThreadClock.waited(self, lastOwn, elapsed));
+                if (vm != null && lastVm != null
+                        && (vm[ThreadClock.RUNNABLE] != 0 || vm[ThreadClock.USER] > lastVm[ThreadClock.USER])) {
+                    time += vm[ThreadClock.USER] - lastVm[ThreadClock.USER]; // collecting garbage
+                } else {
+                    time += elapsed - starved;
+                }
+                presence += elapsed - starved;
+            }
+        }
+        lastSample = now;
+        last = sample;
+        lastVm = vm;
+        lastOwn = self;
+    }
+}
