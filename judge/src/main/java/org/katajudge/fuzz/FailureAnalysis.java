@@ -130,53 +130,6 @@ final class FailureAnalysis {
         return shrunk.with(history, found.reask(), found.call());
     }
 
-    /** A submission that gets the same calls from a fresh start before every case it is given. */
-    private static final class PrefixedTarget implements Target {
-        private final Target target;
-        private final List<Call> prefix;
-        private final long deadlineNanos;
-
-        PrefixedTarget(Target target, List<Call> prefix, long deadlineNanos) {
-            this.target = target;
-            this.prefix = prefix;
-            this.deadlineNanos = deadlineNanos;
-        }
-
-        /** The cases answered before the deadline: a long prefix per case is slow, and the budget holds. */
-        @Override
-        public List<CallResult> call(int method, List<Object[]> cases) {
-            List<CallResult> results = new ArrayList<>();
-            for (Object[] args : cases) {
-                if (System.nanoTime() >= deadlineNanos) {
-                    break;
-                }
-                target.reset();
-                int start = 0;
-                boolean died = false;
-                while (start < prefix.size() && !died) {
-                    int m = prefix.get(start).method();
-                    int end = start;
-                    while (end < prefix.size() && prefix.get(end).method() == m) {
-                        end++;
-                    }
-                    died = target.call(m, prefix.subList(start, end).stream().map(Call::args).toList()).size() < end - start;
-                    start = end;
-                }
-                List<CallResult> result = died ? List.of() : target.call(method, List.<Object[]>of(args));
-                if (result.isEmpty()) {
-                    break;
-                }
-                results.add(result.get(0));
-            }
-            return results;
-        }
-
-        @Override
-        public void reset() {
-            // every case starts fresh anyway
-        }
-    }
-
     /** The shortest history that makes the call fail, or how else to show it. */
     private History history(int method, Call failing, Failure found, List<Call> before, long beforeCount) {
         int n = before.size();
@@ -254,57 +207,10 @@ final class FailureAnalysis {
 
     /** Delta debugging (ddmin): a 1-minimal subsequence of {@code calls} after which the call still fails. */
     private List<Call> ddmin(List<Call> calls, Call failing, Failure found) {
-        List<Call> current = new ArrayList<>(calls);
-        if (current.size() > 1 && failsAfter(current.subList(current.size() - 1, current.size()), failing, found)) {
-            return current.subList(current.size() - 1, current.size());
+        if (calls.size() > 1 && failsAfter(calls.subList(calls.size() - 1, calls.size()), failing, found)) {
+            return new ArrayList<>(calls.subList(calls.size() - 1, calls.size()));
         }
-        int granularity = 2;
-        while (current.size() >= 2 && budgetLeft()) {
-            List<List<Call>> chunks = split(current, granularity);
-            boolean reduced = false;
-            for (List<Call> chunk : chunks) {
-                if (failsAfter(chunk, failing, found)) {
-                    current = new ArrayList<>(chunk);
-                    granularity = 2;
-                    reduced = true;
-                    break;
-                }
-            }
-            if (!reduced) {
-                for (int i = 0; i < chunks.size() && !reduced; i++) {
-                    List<Call> complement = new ArrayList<>();
-                    for (int j = 0; j < chunks.size(); j++) {
-                        if (j != i) {
-                            complement.addAll(chunks.get(j));
-                        }
-                    }
-                    if (failsAfter(complement, failing, found)) {
-                        current = complement;
-                        granularity = Math.max(granularity - 1, 2);
-                        reduced = true;
-                    }
-                }
-            }
-            if (!reduced) {
-                if (granularity >= current.size()) {
-                    break;
-                }
-                granularity = Math.min(current.size(), granularity * 2);
-            }
-        }
-        return current;
-    }
-
-    private static List<List<Call>> split(List<Call> calls, int parts) {
-        List<List<Call>> chunks = new ArrayList<>();
-        int start = 0;
-        for (int i = 0; i < parts; i++) {
-            int end = start + (calls.size() - start) / (parts - i);
-            chunks.add(new ArrayList<>(calls.subList(start, end)));
-            start = end;
-        }
-        chunks.removeIf(List::isEmpty);
-        return chunks;
+        return DeltaDebugging.minimize(calls, history -> failsAfter(history, failing, found), this::budgetLeft);
     }
 
     /**

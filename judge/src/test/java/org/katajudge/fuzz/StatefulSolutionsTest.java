@@ -139,8 +139,8 @@ public class StatefulSolutionsTest {
         EntryPoint addVec = kata.entryPoints().get(0);
         List<Call> drawn = DrawnCalls.draw(kata.id(), addVec, 0, 5, 200);
         RecordingTarget recording = new RecordingTarget(load("three-man-chess-vectors/accepted/unit-steps"));
-        Fuzzer.run(kata.id(), kata.entryPoints(), recording, new Fuzzer.Settings(5, 200, Optional.empty(), false, 0,
-                Duration.ofSeconds(1), 1_000_000, true, 0, false));
+        Fuzzer.run(kata.id(), kata.entryPoints(), recording, Fuzzer.Settings.grading(5, 200).withShrinkCalls(0)
+                .withShrinkTime(Duration.ofSeconds(1)).withProbeEvery(1_000_000).withRepeatSmallDomains(true));
         assertEquals(drawn.stream().map(c -> c.method() + Arrays.deepToString(c.args())).toList(), recording.calls,
                 "probes off: new cases only");
     }
