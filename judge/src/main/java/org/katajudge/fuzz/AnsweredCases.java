@@ -12,8 +12,13 @@ import java.util.Optional;
  */
 interface AnsweredCases {
 
-    /** A drawn case and the reference's answer to it (null for a small domain's case drawn again). */
-    record Answered(GeneratedCase generated, Explanation expected) {
+    /**
+     * A drawn case and the reference's answer to it (null for a small domain's case drawn again).
+     *
+     * @param leadsPair whether the next case is its collision partner ({@link CollisionProbes}),
+     *                  to be asked right after it
+     */
+    record Answered(GeneratedCase generated, Explanation expected, boolean leadsPair) {
     }
 
     /** The next case, or empty when an exhaustive schedule is finished. */
@@ -54,11 +59,11 @@ interface AnsweredCases {
             }
             GeneratedCase generated = next.get();
             if (schedule.repeating()) {
-                return Optional.of(new Answered(generated, null)); // a case of the domain again: its answer is known
+                return Optional.of(new Answered(generated, null, false)); // a case of the domain again: its answer is known
             }
             Explanation expected = Fuzzer.expected(entryPoint, generated.args());
             steering.record(generated.choices(), expected.checks());
-            return Optional.of(new Answered(generated, expected));
+            return Optional.of(new Answered(generated, expected, schedule.leadsPair()));
         }
 
         @Override

@@ -55,6 +55,8 @@ final class MethodSearch {
     private final boolean repeat;
     private final Map<Integer, Asked> asked = new HashMap<>();
     private final Map<ChoiceSequence, Asked> domain = new HashMap<>();
+    /** Re-asks held back until a collision probe's partner has been asked. */
+    private final List<Planned> deferred = new ArrayList<>();
     private int run;
     private int passed;
     private int fatalInARow;
@@ -164,12 +166,18 @@ final class MethodSearch {
             if (repeat && schedule.exhaustive()) {
                 domain.put(generated.choices(), entry);
             }
-            // Earlier cases asked again: at distances probeEvery * 2^k that divide this case's number.
+            // Earlier cases asked again: at distances probeEvery * 2^k that divide this case's number;
+            // after a collision probe's first input they wait until its partner was asked right after it.
+            List<Planned> again = next.get().leadsPair() ? deferred : plan;
             for (long distance = probeEvery; number % distance == 0 && number - distance >= 1; distance *= 2) {
                 Asked earlier = asked.get((int) (number - distance));
                 if (earlier != null) {
-                    plan.add(new Planned(earlier.call, earlier.expected, false, (int) (number - distance)));
+                    again.add(new Planned(earlier.call, earlier.expected, false, (int) (number - distance)));
                 }
+            }
+            if (!next.get().leadsPair()) {
+                plan.addAll(deferred);
+                deferred.clear();
             }
         }
         return plan;
@@ -257,8 +265,7 @@ final class MethodSearch {
                         : Optional.of(new Reask(entry.firstCall, entry.first));
                 List<Call> remembered = log.remembered();
                 List<Call> before = remembered.subList(0, Math.max(0, remembered.size() - (results.size() - i)));
-                FailureAnalysis analysis = new FailureAnalysis(context.kataId(), context.entryPoints(), log,
-                        settings, context.analysisDeadline());
+                FailureAnalysis analysis = new FailureAnalysis(context.kataId(), context.entryPoints(), log, settings);
                 failure = analysis.analyze(index, planned.call(), planned.expected(), result, verdict, before,
                         firstNumber + i, reask);
                 log.settle();

@@ -12,16 +12,4 @@ import java.util.List;
  */
 record SearchContext(String kataId, List<EntryPoint> entryPoints, CallLog log, Fuzzer.Settings settings,
                      long stopDrawingAt) {
-
-    /** When analysing a failure found now must end. */
-    long analysisDeadline() {
-        long now = System.nanoTime();
-        long limit = now + settings.shrinkTime().toNanos();
-        if (settings.time().isEmpty()) {
-            return limit;
-        }
-        // Within the budget, or a tenth of it beyond when the failure came late.
-        long grace = settings.time().get().toNanos() / 10;
-        return Math.min(limit, Math.max(stopDrawingAt, now + grace));
-    }
 }

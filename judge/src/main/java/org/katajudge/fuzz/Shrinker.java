@@ -5,8 +5,6 @@ import org.katajudge.fuzz.shrink.Shape;
 import org.katajudge.fuzz.shrink.ShrinkPass;
 import org.katajudge.fuzz.shrink.ShrinkPasses;
 import org.katajudge.kata.EntryPoint;
-import org.katajudge.kata.Explanation;
-import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.CallResult;
 
 import java.util.ArrayList;
@@ -19,34 +17,41 @@ import java.util.Set;
  * Makes a failing case as small as possible by editing its choice sequence, Hypothesis-style.
  * "Smaller" is the kata's natural size first (pieces on the board, a vector's length, see
  * {@link EntryPoint#size}), then the choices in shortlex order. A candidate is kept only when it
- * is smaller and the submission still fails in the same way; every shrunk case is one the
+ * is smaller and its {@link Judge} says the failure still shows; every shrunk case is one the
  * generator can draw, and its choices replay it.
  *
  * <p>The passes ({@link ShrinkPasses#ALL}, each a pure function in {@code fuzz.shrink}) run
  * cheapest first, each repeated while it helps; after one helps, back to the first. Then the case
  * moves to its general kind through the kata's encoder, where every piece can go. Candidates go
- * to the submission in batches, so one round trip to its JVM tests many.
+ * to the judge in batches, so one round trip to the submission's JVM tests many. The shrinker
+ * stops when no pass helps or the {@link AnalysisBudget} is spent: a count of calls, so the same
+ * failure shrinks to the same case on any machine.
  */
 final class Shrinker {
 
     private static final int BATCH = 32;
 
+    /** Whether a candidate still shows the failure being shrunk. */
+    interface Judge {
+        /**
+         * @param candidates cases of the shrinker's entry point, each with its choices
+         * @return per candidate, in order, how the failure showed, or empty when it did not; fewer
+         *         results than candidates when the budget or the submission's JVM ended
+         */
+        List<Optional<Replays.Judged>> judge(List<GeneratedCase> candidates);
+    }
+
     private final EntryPoint entryPoint;
-    private final int method;
-    private final Target target;
-    private final int maxEvaluations;
-    private final long deadlineNanos;
+    private final Judge judge;
+    private final AnalysisBudget budget;
     private final Set<ChoiceSequence> tried = new HashSet<>();
-    private int evaluations;
     /** While not -1, only candidates of this kind (first draw) are tried. */
     private int frozenKind = -1;
 
-    Shrinker(EntryPoint entryPoint, int method, Target target, int maxEvaluations, long deadlineNanos) {
+    Shrinker(EntryPoint entryPoint, Judge judge, AnalysisBudget budget) {
         this.entryPoint = entryPoint;
-        this.method = method;
-        this.target = target;
-        this.maxEvaluations = maxEvaluations;
-        this.deadlineNanos = deadlineNanos;
+        this.judge = judge;
+        this.budget = budget;
     }
 
     /** Whether a failure of this kind is worth shrinking: reproducible in a live JVM and cheap to retry. */
@@ -54,11 +59,7 @@ final class Shrinker {
         return result.outcome() == CallResult.Outcome.RETURNED || result.outcome() == CallResult.Outcome.THREW;
     }
 
-    /** Calls made to the submission so far. */
-    int evaluations() {
-        return evaluations;
-    }
-
+    /** The smallest case found that still fails, with how it failed; {@code failure} itself when none is smaller. */
     Failure shrink(Failure failure) {
         tried.add(failure.found().choices());
         if (entryPoint.smallDomain()) {
@@ -67,7 +68,7 @@ final class Shrinker {
         Failure best = local(failure);
         // The general kind: a starting position or an aimed board becomes a list of pieces, each
         // of which can then go. Kept only when it ends smaller than what the passes reached.
-        for (int attempt = 0; attempt < 2 && budgetLeft(); attempt++) {
+        for (int attempt = 0; attempt < 2 && budget.left(); attempt++) {
             Optional<ChoiceSequence> encoded = entryPoint.encode(best.found().args());
             if (encoded.isEmpty() || encoded.get().equals(best.found().choices()) || !tried.add(encoded.get())) {
                 break;
@@ -93,13 +94,9 @@ final class Shrinker {
 
     /** A small domain is tried whole: the smallest failing input there is, exactly. */
     private Failure exhaustive(Failure failure) {
-        List<ChoiceSequence> all = new ArrayList<>();
-        CaseSchedule schedule = new CaseSchedule(entryPoint, 0, "", new Coverage(entryPoint.method(), List.of()));
-        for (Optional<GeneratedCase> next = schedule.next(); next.isPresent(); next = schedule.next()) {
-            all.add(next.get().choices());
-        }
+        List<ChoiceSequence> all = CaseSchedule.enumerate(entryPoint).stream().map(GeneratedCase::choices).toList();
         Failure best = failure;
-        while (budgetLeft()) {
+        while (budget.left()) {
             Failure better = tryCandidates(all, best);
             if (better == best) {
                 break;
@@ -117,9 +114,9 @@ final class Shrinker {
         Failure best = start;
         int pass = 0;
         List<ShrinkPass> passes = ShrinkPasses.ALL;
-        while (pass < passes.size() && budgetLeft()) {
+        while (pass < passes.size() && budget.left()) {
             boolean helped = false;
-            while (budgetLeft()) {
+            while (budget.left()) {
                 Shape shape = Shape.of(entryPoint, best.found().choices());
                 Failure better = tryCandidates(passes.get(pass).candidates(shape), best);
                 if (better == best) {
@@ -133,12 +130,11 @@ final class Shrinker {
         return best;
     }
 
-    /** Tests candidates in batches; the first batch with a smaller same-way failure wins, its smallest. */
+    /** Tests candidates in batches; the first batch with a smaller failing case wins, its smallest. */
     private Failure tryCandidates(List<ChoiceSequence> candidates, Failure best) {
         List<GeneratedCase> batch = new ArrayList<>();
-        List<Explanation> expected = new ArrayList<>();
         long bestSize = entryPoint.size(best.found().args());
-        for (int i = 0; i < candidates.size() && budgetLeft(); i++) {
+        for (int i = 0; i < candidates.size() && budget.left(); i++) {
             GeneratedCase candidate = CaseSchedule.replay(entryPoint, candidates.get(i));
             if (frozenKind >= 0 && (candidate.choices().length() == 0 || candidate.choices().get(0) != frozenKind)) {
                 continue;
@@ -148,29 +144,25 @@ final class Shrinker {
                 continue; // already tried, or normalizing made it no smaller
             }
             batch.add(candidate);
-            expected.add(Fuzzer.expected(entryPoint, candidate.args()));
             if (batch.size() == BATCH) {
-                Failure better = evaluate(batch, expected, best);
+                Failure better = evaluate(batch, best);
                 if (better != best) {
                     return better;
                 }
                 batch.clear();
-                expected.clear();
             }
         }
-        return batch.isEmpty() ? best : evaluate(batch, expected, best);
+        return batch.isEmpty() ? best : evaluate(batch, best);
     }
 
-    private Failure evaluate(List<GeneratedCase> batch, List<Explanation> expected, Failure best) {
-        List<CallResult> results = target.call(method, batch.stream().map(GeneratedCase::args).toList());
-        evaluations += results.size();
+    private Failure evaluate(List<GeneratedCase> batch, Failure best) {
+        List<Optional<Replays.Judged>> results = judge.judge(batch);
         Failure smallest = best;
         for (int i = 0; i < results.size(); i++) {
-            CallResult result = results.get(i);
-            Verdict verdict = CaseJudgement.judge(entryPoint, expected.get(i), result);
-            if (CaseJudgement.sameFailure(best.verdict(), best.result(), verdict, result)) {
-                Failure candidate = new Failure(batch.get(i), expected.get(i), result, verdict, best.shrinkSteps() + 1,
-                        best.original());
+            if (results.get(i).isPresent()) {
+                Replays.Judged judged = results.get(i).get();
+                Failure candidate = new Failure(batch.get(i), judged.expected(), judged.result(), judged.verdict(),
+                        best.shrinkSteps() + 1, best.original());
                 if (smaller(candidate, smallest)) {
                     smallest = candidate;
                 }
@@ -182,16 +174,13 @@ final class Shrinker {
     /** The case drawn by {@code choices}, as a failure of the same kind as {@code like}, if it is one. */
     private Optional<Failure> reproduce(Failure like, ChoiceSequence choices) {
         GeneratedCase candidate = CaseSchedule.replay(entryPoint, choices);
-        Explanation expected = Fuzzer.expected(entryPoint, candidate.args());
-        List<CallResult> results = target.call(method, List.<Object[]>of(candidate.args()));
-        evaluations += results.size();
-        if (results.isEmpty()) {
+        List<Optional<Replays.Judged>> results = judge.judge(List.of(candidate));
+        if (results.isEmpty() || results.get(0).isEmpty()) {
             return Optional.empty();
         }
-        Verdict verdict = CaseJudgement.judge(entryPoint, expected, results.get(0));
-        return CaseJudgement.sameFailure(like.verdict(), like.result(), verdict, results.get(0))
-                ? Optional.of(new Failure(candidate, expected, results.get(0), verdict, like.shrinkSteps(), like.original()))
-                : Optional.empty();
+        Replays.Judged judged = results.get(0).get();
+        return Optional.of(new Failure(candidate, judged.expected(), judged.result(), judged.verdict(),
+                like.shrinkSteps(), like.original()));
     }
 
     private boolean smaller(Failure a, Failure b) {
@@ -201,9 +190,5 @@ final class Shrinker {
 
     private static boolean smaller(long sizeA, ChoiceSequence a, long sizeB, ChoiceSequence b) {
         return sizeA != sizeB ? sizeA < sizeB : a.compareTo(b) < 0;
-    }
-
-    private boolean budgetLeft() {
-        return evaluations < maxEvaluations && System.nanoTime() < deadlineNanos;
     }
 }

@@ -88,7 +88,7 @@ public final class FuzzThroughput {
         // fuzz's own settings (a re-ask per eight new cases), a small domain enumerated once
         List<MethodRun> runs = Fuzzer.run(kata.id(), kata.entryPoints(), target,
                 Fuzzer.Settings.fuzzing(0, Integer.MAX_VALUE, time).withShrinkCalls(0)
-                        .withShrinkTime(Duration.ZERO).withRepeatSmallDomains(false));
+                        .withShrinkSafetyTime(Duration.ZERO).withRepeatSmallDomains(false));
         long cases = runs.stream().mapToLong(MethodRun::cases).sum();
         return new Run(cases, (System.nanoTime() - started) / 1e9);
     }
