@@ -13,6 +13,9 @@ import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
 import org.katajudge.report.junit.JunitXmlReport;
 import org.katajudge.shard.Shard;
+import org.katajudge.similarity.SimilarityException;
+import org.katajudge.similarity.SimilarityJson;
+import org.katajudge.similarity.SimilarityReport;
 import org.katajudge.engine.PlannedTests;
 import org.katajudge.scoring.ScoringException;
 import org.katajudge.scoring.ScoringRules;
@@ -51,8 +54,8 @@ final class GradeCommand {
               --seed N           seed of the random tests (default 0): the same seed, the same cases
               --cases N          random cases per method (default %2$d; small domains are tried whole;
                                  0: random tests are not part of the grade)
-              --scoring FILE     an assignment file: what each test is worth (see the README,
-                                 "Points and partial credit"); turns on partial credit
+              --scoring FILE     an assignment file: what each test is worth (see
+                                 docs/reference/scoring.md); turns on partial credit
               --partial-credit   random tests run all their cases and earn the fraction passed
               --student-view     show hidden tests only as "hidden test N failed", in everything
                                  this run writes (console, --json, --csv, --junit-xml, --html)
@@ -66,10 +69,21 @@ final class GradeCommand {
               --roster FILE      a CSV of the students expected (columns such as id, login, name,
                                  email, student): NO_SUBMISSION for each one who handed in nothing,
                                  a warning for each hand-in by someone not on it
+              --moodle-grades FILE  with --roster: the marks as Moodle's grade import reads them
+                                 (a row per roster student, a column per kata, on its points total
+                                 or out of 100)
+              --canvas-grades FILE  with --roster: the marks as Canvas's gradebook import reads them
               --gradescope FILE  write Gradescope's autograder results.json (one submission)
               --prairielearn FILE  write PrairieLearn's external-grader results.json (one submission)
               --feedback DIR     write one Markdown feedback file per student into DIR
               --html FILE        write the class report: one self-contained HTML page
+              --similarity       also compare the hand-ins for shared code, with JPlag: for the
+                                 teacher (the console, --json and --html get it, students never;
+                                 see similarity --help)
+              --similarity-threshold T  with --similarity: flag pairs of similarity T or more (default 0.5)
+              --known DIR        with --similarity: known sources, compared with every hand-in
+              --no-samples       with --similarity: not the repository's samples as known sources
+              --similarity-csv FILE  with --similarity: every pair compared as CSV
               --jobs N           submissions graded at once (default: the number of cores)
               --isolation MODE   auto (default), bwrap, unshare or none
               --katas DIR        kata folders to use instead of the repository's katas/
@@ -88,10 +102,13 @@ final class GradeCommand {
     }
 
     static int run(List<String> args, PrintStream out) throws UsageException {
-        Arguments arguments = Arguments.parse(NAME, args,
-                Set.of("kata", "seed", "cases", "json", "junit-xml", "open-test-report", "csv", "jobs", "isolation", "katas",
-                        "scoring", "shard", "roster", "gradescope", "prairielearn", "feedback", "html"),
-                Set.of("help", "quiet", "partial-credit", "student-view", "csv-bom"));
+        Set<String> valued = new java.util.HashSet<>(Set.of("kata", "seed", "cases", "json", "junit-xml", "open-test-report",
+                "csv", "jobs", "isolation", "katas", "scoring", "shard", "roster", "gradescope", "prairielearn", "feedback", "html"));
+        Set<String> flags = new java.util.HashSet<>(Set.of("help", "quiet", "partial-credit", "student-view", "csv-bom"));
+        valued.addAll(SimilarityOptions.GRADE_VALUED);
+        valued.addAll(LmsGradeFiles.VALUED);
+        flags.addAll(SimilarityOptions.GRADE_FLAGS);
+        Arguments arguments = Arguments.parse(NAME, args, valued, flags, Set.of("known"));
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command(), GradingOptions.DEFAULT_CASES);
             return ExitCode.OK;
@@ -125,6 +142,9 @@ final class GradeCommand {
         }
         GradeOutputs outputs = GradeOutputs.from(arguments);
         outputs.checkPaths(NAME);
+        Optional<SimilarityOptions> similarityOptions = SimilarityOptions.ofGrade(NAME, arguments);
+        Optional<SimilarityRun> similarity = similarityOptions.isPresent() ? Optional.of(SimilarityRun.prepare(NAME))
+                : Optional.empty();
         Optional<Roster> roster = Optional.empty();
         if (arguments.option("roster").isPresent()) {
             try {
@@ -132,6 +152,11 @@ final class GradeCommand {
             } catch (IntakeException e) {
                 throw new UsageException(e.getMessage());
             }
+        }
+        LmsGradeFiles lms = LmsGradeFiles.from(NAME, arguments, roster);
+        if (shard.isPresent() && LmsGradeFiles.VALUED.stream().anyMatch(o -> arguments.option(o).isPresent())) {
+            throw new UsageException(NAME + ": --moodle-grades and --canvas-grades write a whole class's marks, and"
+                    + " --shard grades part of it: grade the class in one run for them");
         }
         ClassDownload download;
         try {
@@ -143,6 +168,7 @@ final class GradeCommand {
         if (roster.isPresent()) {
             download = roster.get().reconcile(download);
         }
+        lms.checkOwners(NAME, download);
         download.warnings().forEach(warning -> out.println("warning: " + warning));
         List<Submission> found = download.handins().stream().map(Submission::of).toList();
         List<Submission> submissions = shard.map(s -> s.select(found, sub -> Shard.key(Path.of(sub.displayPath()), paths)))
@@ -193,8 +219,23 @@ final class GradeCommand {
             if (outcome.interrupted()) {
                 console.interrupted(results.size(), outcome.notGraded());
             }
+            Optional<SimilarityReport> similar = Optional.empty();
+            boolean similarityFailed = false;
+            if (similarity.isPresent() && !outcome.interrupted()) {
+                try {
+                    similar = Optional.of(similarity.get().compare(NAME, workspace, kata, download.handins(),
+                            similarityOptions.get()));
+                    SimilarityRun.print(out, similar.get());
+                    SimilarityRun.writeCsv(NAME, similarityOptions.get(), similar.get());
+                    outputs = outputs.withSimilarity(similar.get());
+                } catch (SimilarityException e) {
+                    similarityFailed = true; // the grades are still written; the exit status says it
+                    out.println("error: similarity: " + e.getMessage() + " (the grading reports are written without it)");
+                }
+            }
             if (json.isPresent()) {
                 ObjectNode document = ReportDocument.build(NAME, outcome, elapsed, seed);
+                similar.ifPresent(report -> document.set("similarity", SimilarityJson.node(report)));
                 shard.ifPresent(s -> {
                     ObjectNode share = document.putObject("shard");
                     share.put("index", s.index());
@@ -203,8 +244,11 @@ final class GradeCommand {
                 });
                 ReportDocument.write(json.get(), document);
             }
-            writeReports(arguments, results, outcome.notGraded(), elapsed);
+            writeReports(arguments, results, outcome.notGraded(), elapsed, rosterLines(roster, download));
             outputs.write(NAME, results, workspace, elapsed, seed);
+            lms.write(NAME, out, download, results, outcome.interrupted(), LmsGradeFiles.totals(NAME, workspace,
+                    download.handins().stream().map(h -> h.kataId()).distinct().toList(),
+                    arguments.option("scoring").map(Path::of)));
             if (openTestReport.isPresent() && !submissions.isEmpty()
                     && !Files.isRegularFile(openTestReport.get().resolve("open-test-report.xml"))) {
                 // the Platform's listener logs its failures instead of throwing them: say it here
@@ -212,6 +256,9 @@ final class GradeCommand {
             }
             if (outcome.interrupted()) {
                 return ExitCode.INTERRUPTED;
+            }
+            if (similarityFailed) {
+                return ExitCode.INTERNAL;
             }
             return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
         }
@@ -222,7 +269,7 @@ final class GradeCommand {
      * --junit-xml, --csv (with a row for each submission an interrupted run did not grade).
      */
     static void writeReports(Arguments arguments, List<SubmissionResult> results, List<Submission> notGraded,
-                             Duration elapsed) throws UsageException {
+                             Duration elapsed, Optional<Gradebook.RosterLines> roster) throws UsageException {
         Optional<String> junitXml = arguments.option("junit-xml");
         if (junitXml.isPresent()) {
             OutputFile.write(Path.of(junitXml.get()).resolve(JunitXmlReport.FILE_NAME),
@@ -230,7 +277,8 @@ final class GradeCommand {
         }
         Optional<String> csv = arguments.option("csv");
         if (csv.isPresent()) {
-            Gradebook.write(Path.of(csv.get()), results, notGraded, KataTestEngine.INTERRUPTED, arguments.flag("csv-bom"));
+            Gradebook.write(Path.of(csv.get()), results, notGraded, KataTestEngine.INTERRUPTED, arguments.flag("csv-bom"),
+                    roster);
         }
     }
 
@@ -259,6 +307,21 @@ final class GradeCommand {
         } catch (ScoringException e) {
             throw new UsageException(NAME + ": --scoring: " + e.getMessage());
         }
+    }
+
+    /** Each hand-in's roster line: the one roster student it can be (none when it could be two). */
+    private static Optional<Gradebook.RosterLines> rosterLines(Optional<Roster> roster, ClassDownload download) {
+        if (roster.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, org.katajudge.intake.RosterStudent> lines = new LinkedHashMap<>();
+        for (org.katajudge.intake.Handin handin : download.handins()) {
+            List<org.katajudge.intake.RosterStudent> candidates = roster.get().candidates(handin);
+            if (candidates.size() == 1) {
+                lines.put(handin.kataId() + "\n" + handin.location(), candidates.get(0));
+            }
+        }
+        return Optional.of((kata, submission) -> Optional.ofNullable(lines.get(kata + "\n" + submission)));
     }
 
     /** The submissions below {@code paths}: one per student and kata. */

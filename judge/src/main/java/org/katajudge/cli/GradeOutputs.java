@@ -11,6 +11,7 @@ import org.katajudge.report.feedback.FeedbackFiles;
 import org.katajudge.report.gradescope.GradescopeResults;
 import org.katajudge.report.html.ClassReport;
 import org.katajudge.report.prairielearn.PrairieLearnResults;
+import org.katajudge.similarity.SimilarityReport;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -63,6 +64,16 @@ final class GradeOutputs {
         arguments.option("html").ifPresent(p -> outputs.add(new Output("html", Path.of(p),
                 "the class report", false, false, new ClassReport())));
         return new GradeOutputs(outputs, arguments.flag("student-view"));
+    }
+
+    /**
+     * These outputs with the class report's section on similar hand-ins ({@code grade --similarity}).
+     * The class report alone takes it, and only in the teacher's view; the other formats are
+     * per student and never do.
+     */
+    GradeOutputs withSimilarity(SimilarityReport similarity) {
+        return new GradeOutputs(outputs.stream().map(o -> o.option().equals("html") ? new Output(o.option(), o.path(),
+                o.what(), o.folder(), o.oneSubmission(), new ClassReport(Optional.of(similarity))) : o).toList(), studentView);
     }
 
     /** Each path can be written: a file where no folder is, a folder where no file is, in a writable place. */

@@ -1,95 +1,153 @@
 package org.katajudge.cli;
 
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.QuoteMode;
 import org.katajudge.engine.Submission;
-import org.katajudge.report.SafeText;
+import org.katajudge.intake.RosterStudent;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.scoring.Points;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The gradebook ({@code grade --csv FILE}): one row per submission, for a spreadsheet. Columns:
  * student, submission, kata, verdict, score, max_score, passed, tests, random_cases, seconds,
- * message. A submission an interrupted run did not grade still has its row, with verdict
+ * message; with a roster, also id, login, email and section from the student's roster line (empty
+ * for a hand-in not on it), so that the sheet can be matched to the platform's students. A
+ * submission an interrupted run did not grade still has its row, with verdict
  * {@code NOT_GRADED} and empty numbers, so no student goes missing from the sheet.
  *
- * <p>RFC 4180 with CRLF line ends; every cell on one line (line breaks and control characters
- * shown as {@code \n}, {@code \x1b}); a cell that a spreadsheet would run as a formula ({@code =},
- * {@code +}, {@code -}, {@code @} first) starts with an apostrophe; optionally a UTF-8 byte order
- * mark, without which Excel reads UTF-8 names such as "Zoë Ørsted" as Windows-1252.
+ * <p>RFC 4180 with CRLF line ends, written by Commons CSV; every text cell quoted, on one line
+ * and neutralised as a {@link SpreadsheetCell} (no formula, whatever separator the spreadsheet
+ * splits on); numbers unquoted, so that they stay numbers; optionally a UTF-8 byte order mark,
+ * without which Excel reads UTF-8 names such as "Zoë Ørsted" as Windows-1252.
  */
 final class Gradebook {
 
-    static final String HEADER =
-            "student,submission,kata,verdict,score,max_score,passed,tests,random_cases,seconds,message";
+    static final List<String> COLUMNS = List.of("student", "submission", "kata", "verdict", "score", "max_score",
+            "passed", "tests", "random_cases", "seconds", "message");
+    static final String HEADER = String.join(",", COLUMNS);
     static final String NOT_GRADED = "NOT_GRADED";
+    /** Appended when the run had a roster: each from the roster line's column of that kind. */
+    static final List<String> ROSTER_COLUMNS = List.of("id", "login", "email", "section");
+    private static final List<List<String>> ROSTER_HEADERS = List.of(
+            List.of("id", "student id", "id number", "sis user id", "student number", "sid", "user id"),
+            List.of("login", "username", "sis login id", "login id", "github", "user"),
+            List.of("email", "email address", "e-mail", "mail"),
+            List.of("section", "sections", "group"));
+
+    /** The roster line a row's hand-in is, when the run had a roster. */
+    interface RosterLines {
+        /** @return empty for a hand-in not on the roster */
+        Optional<RosterStudent> of(String kata, String submission);
+    }
     private static final char BOM = '\uFEFF';
+    /** The header as it always was: the column names bare. */
+    private static final CSVFormat HEADER_FORMAT = CSVFormat.RFC4180;
+    /** The rows: every cell that is not a {@link Number} quoted. */
+    private static final CSVFormat ROW_FORMAT = CSVFormat.RFC4180.builder().setQuoteMode(QuoteMode.NON_NUMERIC).get();
 
     private Gradebook() {
     }
 
+    /** One row: what it is sorted by (the submission), and its cells, text or numbers. */
+    private record Row(String submission, List<Object> cells) {
+    }
+
     static String csv(List<SubmissionResult> results) {
-        return csv(results, List.of(), "", false);
+        return csv(results, List.of(), "", false, Optional.empty());
+    }
+
+    static String csv(List<SubmissionResult> results, List<Submission> notGraded, String why, boolean bom) {
+        return csv(results, notGraded, why, bom, Optional.empty());
     }
 
     /**
      * @param notGraded submissions without a result, each with a row saying {@code why}
      * @param bom       start with a UTF-8 byte order mark
+     * @param roster    the roster's lines, when the run had one: four more columns
      */
-    static String csv(List<SubmissionResult> results, List<Submission> notGraded, String why, boolean bom) {
-        List<String[]> rows = new ArrayList<>();
+    static String csv(List<SubmissionResult> results, List<Submission> notGraded, String why, boolean bom,
+                      Optional<RosterLines> roster) {
+        List<Row> rows = new ArrayList<>();
         for (SubmissionResult result : results) {
             // Random tests of an examples-only method do not exist: not counted (the message says so).
             List<TestOutcome> tests = result.tests().stream().filter(t -> !TestOutcome.isNoRandomTests(t)).toList();
             long passed = tests.stream().filter(t -> t.status() == TestOutcome.Status.PASSED).count();
-            rows.add(new String[] {result.student(), result.submission(), result.kata(), result.verdict().name(),
-                    number(result.score()), number(result.maxScore()), String.valueOf(passed),
-                    String.valueOf(tests.size()), String.valueOf(result.cases()),
-                    String.format(Locale.ROOT, "%.2f", result.timings().totalMillis() / 1000.0), result.message()});
+            rows.add(new Row(result.submission(), new ArrayList<>(List.of(text(result.student()), text(result.submission()),
+                    text(result.kata()), text(result.verdict().name()), number(score(result.score())),
+                    number(score(result.maxScore())), passed, (long) tests.size(), (long) result.cases(),
+                    number(String.format(Locale.ROOT, "%.2f", result.timings().totalMillis() / 1000.0)),
+                    text(result.message())))));
+            roster.ifPresent(r -> rows.get(rows.size() - 1).cells().addAll(rosterCells(r.of(result.kata(), result.submission()))));
         }
         for (Submission submission : notGraded) {
-            rows.add(new String[] {submission.student(), submission.displayPath(), submission.kataId(), NOT_GRADED,
-                    "", "", "", "", "", "", why});
+            List<Object> cells = new ArrayList<>(List.of(text(submission.student()), text(submission.displayPath()),
+                    text(submission.kataId()), text(NOT_GRADED)));
+            cells.addAll(Collections.nCopies(6, null)); // no numbers: empty, unquoted
+            cells.add(text(why));
+            roster.ifPresent(r -> cells.addAll(rosterCells(r.of(submission.kataId(), submission.displayPath()))));
+            rows.add(new Row(submission.displayPath(), cells));
         }
-        rows.sort(Comparator.comparing(row -> row[1])); // by submission, as the other reports
+        rows.sort(Comparator.comparing(Row::submission)); // by submission, as the other reports
         StringBuilder csv = new StringBuilder();
         if (bom) {
             csv.append(BOM);
         }
-        csv.append(HEADER).append("\r\n");
-        for (String[] row : rows) {
-            for (int i = 0; i < row.length; i++) {
-                csv.append(i == 0 ? "" : ",").append(field(row[i]));
+        try {
+            List<String> header = new ArrayList<>(COLUMNS);
+            if (roster.isPresent()) {
+                header.addAll(ROSTER_COLUMNS);
             }
-            csv.append("\r\n");
+            new CSVPrinter(csv, HEADER_FORMAT).printRecord(header);
+            CSVPrinter printer = new CSVPrinter(csv, ROW_FORMAT);
+            for (Row row : rows) {
+                printer.printRecord(row.cells());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not fail
         }
         return csv.toString();
     }
 
-    static void write(Path file, List<SubmissionResult> results, List<Submission> notGraded, String why, boolean bom)
-            throws UsageException {
-        OutputFile.write(file, csv(results, notGraded, why, bom), "the gradebook");
+    static void write(Path file, List<SubmissionResult> results, List<Submission> notGraded, String why, boolean bom,
+                      Optional<RosterLines> roster) throws UsageException {
+        OutputFile.write(file, csv(results, notGraded, why, bom, roster), "the gradebook");
+    }
+
+    private static List<Object> rosterCells(Optional<RosterStudent> student) {
+        List<Object> cells = new ArrayList<>();
+        for (List<String> headers : ROSTER_HEADERS) {
+            cells.add(text(student.flatMap(s -> s.cell(headers)).orElse("")));
+        }
+        return cells;
     }
 
     /**
      * Points as a spreadsheet reads them: a dot, no thousands separator, no exponent, up to 4
      * decimals, cut rather than rounded, so that only full marks read as full marks.
      */
-    static String number(double value) {
+    static String score(double value) {
         return Points.format(value, 4);
     }
 
-    /** One line, no formula; RFC 4180: quoted when it holds a comma or a quote, quotes doubled. */
-    private static String field(String text) {
-        String value = text == null ? "" : SafeText.oneLine(text);
-        if (!value.isEmpty() && "=+-@".indexOf(value.charAt(0)) >= 0 && !value.matches("[-+]?[0-9.]+")) {
-            value = "'" + value;
-        }
-        return value.matches("[^,\"\r\n]*") ? value : '"' + value.replace("\"", "\"\"") + '"';
+    private static String text(String value) {
+        return SpreadsheetCell.text(value);
+    }
+
+    /** A plain decimal as a number cell, written as it is; anything else (NaN) as text. */
+    private static Object number(String decimal) {
+        return decimal.matches("-?[0-9]+(\\.[0-9]+)?") ? new BigDecimal(decimal) : text(decimal);
     }
 }

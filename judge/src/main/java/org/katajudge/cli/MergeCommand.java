@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Set;
 
@@ -40,6 +41,7 @@ final class MergeCommand {
               --json FILE        write the merged JSON report
               --junit-xml DIR    write the merged JUnit XML (DIR/TEST-kata-judge.xml)
               --csv FILE         write the merged gradebook
+              --csv-bom          start the gradebook with a UTF-8 byte order mark (for Excel)
               --quiet            print only failures and the summary
               --help             this help
 
@@ -95,7 +97,7 @@ final class MergeCommand {
             document.putArray("results").addAll(shards.results());
             ReportDocument.write(Path.of(arguments.option("json").get()), document);
         }
-        GradeCommand.writeReports(arguments, results, List.of(), elapsed);
+        GradeCommand.writeReports(arguments, results, List.of(), elapsed, Optional.empty());
         return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
     }
 

@@ -147,18 +147,19 @@ public final class Grader {
         }
 
         SubmissionResult grade() {
+            try {
+                // first, so that every result of the kata is on one scale, those decided unrun included
+                points = PointsTable.of(PlannedTests.scored(kata, options), kata.scoring(),
+                        options.scoring().assignment(), options.scoring().partialCredit());
+            } catch (ScoringException e) {
+                return judgeError("the scoring rules do not fit: " + e.getMessage(), List.of());
+            }
             if (submission.decided().isPresent()) {
                 // nothing to compile (nothing handed in, an archive refused): said at once, nothing run
                 IntakeVerdict decided = submission.decided().get();
                 return notRun(decided.verdict(), decided.message(), decided.diagnostics());
             }
             listener.started(GradingListener.compileKey());
-            try {
-                points = PointsTable.of(PlannedTests.scored(kata, options), kata.scoring(),
-                        options.scoring().assignment(), options.scoring().partialCredit());
-            } catch (ScoringException e) {
-                return judgeError("the scoring rules do not fit: " + e.getMessage(), List.of());
-            }
             Compilation compilation = compile();
             compileNanos = System.nanoTime() - started;
             notes.addAll(compilation.notes());

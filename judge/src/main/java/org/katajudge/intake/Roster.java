@@ -46,8 +46,9 @@ public final class Roster {
      * @param line    the line of the file
      * @param display how to call them: the name, else login, email or id
      * @param values  every id and name the line gives
+     * @param student the line as the file gave it
      */
-    record Entry(int line, String display, List<String> values) {
+    record Entry(int line, String display, List<String> values, RosterStudent student) {
     }
 
     private final String file;
@@ -88,7 +89,8 @@ public final class Roster {
         if (rows.isEmpty()) {
             throw new IntakeException("broken roster: " + file + " is empty");
         }
-        List<String> header = rows.get(0).fields().stream().map(Roster::headerKey).toList();
+        List<String> written = rows.get(0).fields();
+        List<String> header = written.stream().map(RosterStudent::key).toList();
         Map<Integer, Set<String>> roles = new LinkedHashMap<>();
         for (int i = 0; i < header.size(); i++) {
             String key = header.get(i);
@@ -100,11 +102,11 @@ public final class Roster {
         }
         if (roles.isEmpty()) {
             throw new IntakeException("broken roster: " + file + " has no column named id, login, name, email or"
-                    + " student (its header: " + HandinReader.show(String.join(", ", rows.get(0).fields())) + ")");
+                    + " student (its header: " + HandinPaths.show(String.join(", ", rows.get(0).fields())) + ")");
         }
         List<Entry> entries = new ArrayList<>();
         for (Csv.Row row : rows.subList(1, rows.size())) {
-            entry(row, roles).ifPresent(entries::add);
+            entry(file, written, row, roles).ifPresent(entries::add);
         }
         if (entries.isEmpty()) {
             throw new IntakeException("broken roster: " + file + " lists no students");
@@ -112,7 +114,7 @@ public final class Roster {
         return new Roster(file, entries);
     }
 
-    private static Optional<Entry> entry(Csv.Row row, Map<Integer, Set<String>> roles) {
+    private static Optional<Entry> entry(String file, List<String> header, Csv.Row row, Map<Integer, Set<String>> roles) {
         Map<Set<String>, String> by = new LinkedHashMap<>();
         roles.forEach((column, role) -> {
             String value = column < row.fields().size() ? row.fields().get(column).strip() : "";
@@ -135,7 +137,40 @@ public final class Roster {
         if (values.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Entry(row.line(), values.get(0), values));
+        Map<String, String> columns = new LinkedHashMap<>();
+        for (int i = 0; i < Math.min(header.size(), row.fields().size()); i++) {
+            if (!row.fields().get(i).isBlank()) {
+                columns.putIfAbsent(header.get(i).strip(), row.fields().get(i).strip());
+            }
+        }
+        return Optional.of(new Entry(row.line(), values.get(0), values,
+                new RosterStudent(file, row.line(), values.get(0), columns)));
+    }
+
+    /** The students it lists, in its order. */
+    public List<RosterStudent> students() {
+        return entries.stream().map(Entry::student).toList();
+    }
+
+    /**
+     * The roster students a hand-in can belong to: none (not on the roster), one, or several
+     * (their names or ids are alike), for a caller that must know whose it is. A hand-in this
+     * roster made for a student without one ({@link #reconcile}) is theirs alone.
+     */
+    public List<RosterStudent> candidates(Handin handin) {
+        for (Entry entry : entries) {
+            if (handin.location().equals(file + ":" + entry.line())) {
+                return List.of(entry.student());
+            }
+        }
+        Set<String> keys = keys(handin.aliases());
+        List<RosterStudent> found = new ArrayList<>();
+        for (Entry entry : entries) {
+            if (keys(entry.values()).stream().anyMatch(keys::contains)) {
+                found.add(entry.student());
+            }
+        }
+        return found;
     }
 
     /** How many students it lists. */
@@ -165,7 +200,7 @@ public final class Roster {
             }
             if (!listed) {
                 handin = handin.withNote("not on the roster " + file);
-                warnings.add(HandinReader.show(handin.student()) + " (" + HandinReader.show(handin.location())
+                warnings.add(HandinPaths.show(handin.student()) + " (" + HandinPaths.show(handin.location())
                         + ") is not on the roster " + file);
             }
             handins.add(handin);
@@ -213,9 +248,5 @@ public final class Roster {
             }
         }
         return keys;
-    }
-
-    private static String headerKey(String header) {
-        return header.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
     }
 }

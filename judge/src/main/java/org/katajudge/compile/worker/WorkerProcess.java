@@ -33,8 +33,14 @@ import java.util.concurrent.TimeUnit;
  */
 final class WorkerProcess implements AutoCloseable {
 
-    /** How long a worker may take to start and warm up, however busy the machine. */
+    /**
+     * The CPU time a worker may spend starting and warming up (about 2 s on an idle machine). CPU
+     * time, not wall time: on a machine loaded 15 times over its cores a worker waited more than
+     * 60 s of wall time for a CPU, and two accepted submissions came out JUDGE_ERROR.
+     */
     static final Duration START_TIME = Duration.ofSeconds(60);
+    /** The wall time a worker may take to start, however starved: only a hung start is refused. */
+    static final Duration START_WALL_TIME = Duration.ofMinutes(10);
     private static final int STDERR_KEPT = 8 << 10;
 
     /** Watches the deadlines of every worker's compile; one daemon thread for the whole judge. */
@@ -121,8 +127,15 @@ final class WorkerProcess implements AutoCloseable {
     static WorkerProcess start(CompileLimits limits, List<String> command) throws IOException {
         Process process = new ProcessBuilder(command).start();
         WorkerProcess worker = new WorkerProcess(process, limits);
-        ScheduledFuture<?> deadline = WATCHDOG.schedule(() -> worker.kill("did not start within " + START_TIME.toSeconds()
-                + " s"), START_TIME.toMillis(), TimeUnit.MILLISECONDS);
+        long started = System.nanoTime();
+        ScheduledFuture<?> deadline = WATCHDOG.scheduleAtFixedRate(() -> {
+            OptionalLong cpu = worker.cpuNanos();
+            if (cpu.isPresent() && cpu.getAsLong() > START_TIME.toNanos()) {
+                worker.kill("did not start within " + START_TIME.toSeconds() + " s of CPU time");
+            } else if (System.nanoTime() - started > START_WALL_TIME.toNanos()) {
+                worker.kill("did not start within " + START_WALL_TIME.toMinutes() + " min");
+            }
+        }, 100, 100, TimeUnit.MILLISECONDS);
         try {
             WorkerWire.expect(worker.in.readInt(), WorkerWire.READY, "ready signal");
             int version = worker.in.readInt();
