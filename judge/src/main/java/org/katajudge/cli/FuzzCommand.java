@@ -53,8 +53,10 @@ final class FuzzCommand {
               --seed N              seed of the run (default: a new one, printed): the same seed gives
                                     the same cases, counterexample and shrink on any machine
               --cases N             stop after N cases per method
-              --time DURATION       the whole budget (default %2$s), e.g. 30s, 2m: compiling, the JVM and the
-                                    search; a failure found near its end gets a tenth of it more to shrink
+              --time DURATION       the search's budget (default %2$s), e.g. 30s, 2m; compiling and starting
+                                    the JVM come on top. A failure found is shrunk by a count of calls, not
+                                    by time: the same seed gives the same counterexample on a busy machine.
+                                    A run of fewer than %3$d cases says so and suggests a larger budget
               --replay CALL         make exactly this call (as printed), in a fresh JVM, and judge it;
                                     repeat it for several calls in order: the last is the case judged,
                                     the ones before it are its history. CALL is CHOICES (of --method's
@@ -71,17 +73,19 @@ final class FuzzCommand {
             Exit status: 0 no failure found, 1 a failing case found, 2 usage or configuration error.
             """;
 
+    /** A search of fewer cases than this is too short to say anything; the run says so. */
+    static final int FEW_CASES = 1000;
+
     private FuzzCommand() {
     }
 
     static int run(List<String> args, PrintStream out) throws UsageException {
-        long startedMillis = Main.launchedAtMillis(); // --time counts from the judge's own start
         Arguments arguments = Arguments.parse(NAME, args,
                 Set.of("kata", "seed", "cases", "time", "method", "replay", "history", "save-example", "json", "isolation",
                         "katas"),
                 Set.of("help"), Set.of("replay"));
         if (arguments.flag("help")) {
-            out.printf(HELP, Main.command(), "10s");
+            out.printf(HELP, Main.command(), "10s", FEW_CASES);
             return ExitCode.OK;
         }
         if (arguments.positionals().size() != 1) {
@@ -108,8 +112,7 @@ final class FuzzCommand {
         }
         long seed = arguments.longOption(NAME, "seed").orElseGet(() -> new SplittableRandom().nextLong() >>> 16);
         EngineConfig config = new EngineConfig(workspace)
-                .put(EngineSettings.MODE, "fuzz").put(EngineSettings.SEED, seed).put(EngineSettings.JOBS, 1)
-                .put(EngineSettings.STARTED, startedMillis);
+                .put(EngineSettings.MODE, "fuzz").put(EngineSettings.SEED, seed).put(EngineSettings.JOBS, 1);
         kataOption.ifPresent(k -> config.put(EngineSettings.KATA, k));
         Optional<Integer> cases = arguments.intOption(NAME, "cases", 1, Integer.MAX_VALUE);
         cases.ifPresent(n -> config.put(EngineSettings.CASES, n));
@@ -144,6 +147,9 @@ final class FuzzCommand {
                 .get(0);
         Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
         print(out, result, elapsed, replaying ? null : seed, Grader.katasOption(kata));
+        if (!replaying && cases.isEmpty()) {
+            tooFew(out, result, arguments.option("time").map(EngineSettings::duration).orElse(GradingOptions.DEFAULT_FUZZ_TIME));
+        }
         Optional<String> json = arguments.option("json");
         if (json.isPresent()) {
             ReportDocument.write(Path.of(json.get()), ReportDocument.build(NAME, List.of(result), elapsed, seed));
@@ -235,6 +241,23 @@ final class FuzzCommand {
             throw new UsageException(NAME + ": --replay " + value + ": not a case of " + kata.id() + "." + step.method()
                     + ": " + why + " (these choices draw the case " + recorded + ")");
         }
+    }
+
+    /**
+     * A search cut short by its budget before {@link #FEW_CASES} cases found nothing: that is no
+     * evidence, and the run says so with a budget that would do (rather than a plain "no failure").
+     */
+    private static void tooFew(PrintStream out, SubmissionResult result, Duration budget) {
+        boolean wholeDomain = result.tests().stream().filter(t -> t.kind().equals("random") && !TestOutcome.isNoRandomTests(t))
+                .allMatch(TestOutcome::exhaustive);
+        if (result.verdict() != Verdict.ACCEPTED || wholeDomain || result.cases() >= FEW_CASES) {
+            return;
+        }
+        long factor = Math.min(1000, (FEW_CASES + Math.max(1, result.cases()) - 1) / Math.max(1, result.cases()));
+        long seconds = Math.max(budget.toSeconds() + 1, (budget.toMillis() * factor + 999) / 1000);
+        out.printf(Locale.ROOT, "too few cases: the budget of %s allowed only %d (fewer than %d); "
+                + "this is no evidence of a correct solution: try --time %ds%n",
+                budget.toMillis() % 1000 == 0 ? budget.toSeconds() + "s" : budget.toMillis() + "ms", result.cases(), FEW_CASES, seconds);
     }
 
     /** The result; {@code seed} null for a replay, which has no search to rerun. */

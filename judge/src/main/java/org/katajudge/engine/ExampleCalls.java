@@ -87,7 +87,7 @@ final class ExampleCalls {
             int index = methodIndex;
             // through the log: examples are calls a later failure may depend on
             List<CallResult> results = log.call(methodIndex, group.subList(next, group.size()).stream()
-                    .map(e -> org.katajudge.fuzz.Call.example(index, e.args(), e.name())).toList());
+                    .map(e -> org.katajudge.fuzz.Call.example(index, e.args(), e.name(), e.hidden())).toList());
             log.settle();
             if (results.isEmpty()) {
                 notRun(group, next, "not run: the submission's JVM answered nothing", listener);

@@ -49,10 +49,10 @@ public final class CaseStreams {
      * The new cases of {@code entryPoint} under {@code settings}: a cursor at the start of the
      * shared stream, or a live drawing when these cases cannot be shared.
      */
-    NewCases cases(String kataId, EntryPoint entryPoint, Fuzzer.Settings settings) {
+    AnsweredCases cases(String kataId, EntryPoint entryPoint, Fuzzer.Settings settings) {
         String salt = DrawnCalls.salt(kataId, entryPoint);
         if (settings.repeatSmallDomains() || settings.cases() > MAX_CASES_PER_STREAM) {
-            return new NewCases.Drawing(entryPoint, settings.seed(), salt, settings.repeatSmallDomains());
+            return new AnsweredCases.Live(entryPoint, settings.seed(), salt, settings.repeatSmallDomains());
         }
         Stream stream;
         synchronized (streams) {
@@ -95,8 +95,8 @@ public final class CaseStreams {
         private final EntryPoint entryPoint;
         private final long seed;
         private final String salt;
-        private final NewCases.Drawing drawing;
-        private final List<NewCases.Drawn> drawn = new ArrayList<>();
+        private final AnsweredCases.Live drawing;
+        private final List<AnsweredCases.Answered> drawn = new ArrayList<>();
         private int finishedAt = -1;    // cases drawn when the drawing said finished, or -1
         private int enumeratedAt = -1;  // cases drawn when it said enumerated, or -1
         private boolean ended;
@@ -106,12 +106,12 @@ public final class CaseStreams {
             this.entryPoint = entryPoint;
             this.seed = seed;
             this.salt = salt;
-            this.drawing = new NewCases.Drawing(entryPoint, seed, salt, false);
+            this.drawing = new AnsweredCases.Live(entryPoint, seed, salt, false);
         }
 
         /** A live drawing of this stream's cases of its own, at {@code position}: drawn again from the start. */
-        NewCases.Drawing drawingAt(int position) {
-            NewCases.Drawing own = new NewCases.Drawing(entryPoint, seed, salt, false);
+        AnsweredCases.Live drawingAt(int position) {
+            AnsweredCases.Live own = new AnsweredCases.Live(entryPoint, seed, salt, false);
             for (int i = 0; i < position && own.next().isPresent(); i++) {
                 // the same cases again, so that steering is where it was
             }
@@ -123,13 +123,13 @@ public final class CaseStreams {
         }
 
         /** Case {@code index}, drawn now if no cursor got this far before; empty past the end. */
-        Optional<NewCases.Drawn> get(int index) {
+        Optional<AnsweredCases.Answered> get(int index) {
             boolean grew = false;
-            Optional<NewCases.Drawn> result;
+            Optional<AnsweredCases.Answered> result;
             synchronized (this) {
                 while (drawn.size() <= index && !ended && failed == null) {
                     try {
-                        Optional<NewCases.Drawn> next = drawing.next();
+                        Optional<AnsweredCases.Answered> next = drawing.next();
                         if (next.isEmpty()) {
                             ended = true;
                         } else {
@@ -177,24 +177,24 @@ public final class CaseStreams {
      * cases per method, or a small domain's enumeration) it goes on with a live drawing of its own,
      * so that no stream grows beyond the bound.
      */
-    private static final class Cursor implements NewCases {
+    private static final class Cursor implements AnsweredCases {
         private final Stream stream;
         private int position;
-        private NewCases.Drawing own;
+        private AnsweredCases.Live own;
 
         Cursor(Stream stream) {
             this.stream = stream;
         }
 
         @Override
-        public Optional<Drawn> next() {
+        public Optional<Answered> next() {
             if (own == null && position >= MAX_CASES_PER_STREAM) {
                 own = stream.drawingAt(position);
             }
             if (own != null) {
                 return own.next();
             }
-            Optional<Drawn> next = stream.get(position);
+            Optional<Answered> next = stream.get(position);
             if (next.isPresent()) {
                 position++;
             }

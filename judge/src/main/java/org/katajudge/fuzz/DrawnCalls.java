@@ -25,10 +25,10 @@ public final class DrawnCalls {
     /** The first {@code count} calls of method {@code method}'s stream with {@code seed}. */
     public static List<Call> draw(String kataId, EntryPoint entryPoint, int method, long seed, int count) {
         // drawn as the search draws them: steering reads the reference's answers to earlier new cases
-        NewCases cases = new NewCases.Drawing(entryPoint, seed, salt(kataId, entryPoint), true);
+        AnsweredCases cases = new AnsweredCases.Live(entryPoint, seed, salt(kataId, entryPoint), true);
         List<Call> calls = new ArrayList<>(count);
         while (calls.size() < count) {
-            Optional<NewCases.Drawn> next = cases.next();
+            Optional<AnsweredCases.Answered> next = cases.next();
             if (next.isEmpty()) {
                 break;
             }

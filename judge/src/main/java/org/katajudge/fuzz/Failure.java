@@ -18,9 +18,18 @@ import java.util.Optional;
  * @param history     the earlier calls the failure depends on ({@link History#NONE} when it fails alone)
  * @param reask       when the failing call asked an input again: the first time it was asked
  * @param call        the failing call's number in its JVM, in the run that found it (0 when unknown)
+ * @param cutShort    whether the analysis (history, shrinking) stopped at its wall-clock safety limit
+ *                    rather than its count of calls: then another run may shrink further
  */
 public record Failure(GeneratedCase found, Explanation expected, CallResult result, Verdict verdict,
-                      int shrinkSteps, GeneratedCase original, History history, Optional<Reask> reask, long call) {
+                      int shrinkSteps, GeneratedCase original, History history, Optional<Reask> reask, long call,
+                      boolean cutShort) {
+
+    /** A failure whose analysis was not cut short. */
+    public Failure(GeneratedCase found, Explanation expected, CallResult result, Verdict verdict, int shrinkSteps,
+                   GeneratedCase original, History history, Optional<Reask> reask, long call) {
+        this(found, expected, result, verdict, shrinkSteps, original, history, reask, call, false);
+    }
 
     /** A failure of one call. */
     public Failure(GeneratedCase found, Explanation expected, CallResult result, Verdict verdict, int shrinkSteps,
@@ -29,6 +38,14 @@ public record Failure(GeneratedCase found, Explanation expected, CallResult resu
     }
 
     Failure with(History newHistory, Optional<Reask> newReask, long newCall) {
-        return new Failure(found, expected, result, verdict, shrinkSteps, original, newHistory, newReask, newCall);
+        return new Failure(found, expected, result, verdict, shrinkSteps, original, newHistory, newReask, newCall, cutShort);
+    }
+
+    Failure withResult(CallResult newResult, Verdict newVerdict) {
+        return new Failure(found, expected, newResult, newVerdict, shrinkSteps, original, history, reask, call, cutShort);
+    }
+
+    Failure withCutShort(boolean isCutShort) {
+        return new Failure(found, expected, result, verdict, shrinkSteps, original, history, reask, call, isCutShort);
     }
 }

@@ -17,38 +17,30 @@ import java.util.Optional;
  *       case it keeps is checked alone again, so state left by the shrinker's own calls cannot
  *       make a case look failing);</li>
  *   <li>if it passes, the failure depends on the calls before it: the submission keeps state
- *       between calls. The history is shrunk: the shortest suffix of the calls before it that
- *       still makes it fail (a binary search), then delta debugging over that suffix to the
- *       fewest calls. A history too long for that is replayed instead by seed: that many calls
- *       drawn from the method's own stream, when they show the failure too; else by rerunning
- *       the search.</li>
+ *       between calls. {@link HistorySearch} finds the fewest earlier calls that make it fail;
+ *       the failing case is then shrunk with those calls made before every candidate, and each
+ *       listed call's own input is shrunk too, as long as the call still fails after them.</li>
  * </ul>
- * Every history it reports was seen to make the call fail, replayed from a fresh start. The
- * submission is loaded anew when it is done, so the search goes on from a fresh start too.
+ * Every history it reports was seen to make the call fail, replayed from a fresh start. All of
+ * it is bounded by a count of calls ({@link Fuzzer.Settings#shrinkCalls()}), never by the clock,
+ * so a seed gives the same counterexample on an idle and on a loaded machine. The submission is
+ * loaded anew when it is done, so the search goes on from a fresh start too.
  */
 final class FailureAnalysis {
-
-    /** Histories up to this long are delta-debugged call by call. */
-    static final int DDMIN_LIMIT = 64;
-    /** Histories up to this long are listed (and replayed call by call). */
-    static final int LISTED_LIMIT = 32;
-    /** The most calls a drawn history may have. */
-    static final int DRAWN_LIMIT = 1 << 16;
 
     private final String kataId;
     private final List<EntryPoint> entryPoints;
     private final CallLog log;
     private final Fuzzer.Settings settings;
-    private final long deadlineNanos;
-    private int replays;
+    private final Replays replays;
 
-    FailureAnalysis(String kataId, List<EntryPoint> entryPoints, CallLog log, Fuzzer.Settings settings,
-                    long deadlineNanos) {
+    FailureAnalysis(String kataId, List<EntryPoint> entryPoints, CallLog log, Fuzzer.Settings settings) {
         this.kataId = kataId;
         this.entryPoints = entryPoints;
         this.log = log;
         this.settings = settings;
-        this.deadlineNanos = deadlineNanos;
+        this.replays = new Replays(log.target(), entryPoints,
+                new AnalysisBudget(settings.shrinkCalls(), settings.shrinkSafetyTime()));
     }
 
     /**
@@ -66,15 +58,19 @@ final class FailureAnalysis {
         EntryPoint entryPoint = entryPoints.get(method);
         GeneratedCase generated = new GeneratedCase(failing.args(), failing.choices());
         Failure found = new Failure(generated, expected, result, verdict, 0, generated, History.NONE, reask, number);
-        if (!Shrinker.shrinkable(result)) {
-            return found; // a timeout or a crash: not worth replaying, and the JVM may be gone
+        if (!Shrinker.shrinkable(result) || settings.shrinkCalls() <= 0) {
+            return found; // a timeout or a crash: not worth replaying, and the JVM may be gone; or no analysis asked for
         }
         try {
-            if (failsAfter(List.of(), failing, found)) {
-                return shrinkAlone(method, entryPoint, found);
+            Failure analysed;
+            if (replays.failsAfter(List.of(), failing, found)) {
+                analysed = shrinkAlone(method, entryPoint, found);
+            } else {
+                HistorySearch search = new HistorySearch(kataId, entryPoints, settings.seed(), replays);
+                History history = search.find(method, failing, found, before, number - 1);
+                analysed = shrinkAfter(method, entryPoint, found.with(history, reask, number), search);
             }
-            History history = history(method, failing, found, before, number - 1);
-            return shrinkAfter(method, entryPoint, found.with(history, reask, number));
+            return confirmed(method, analysed).withCutShort(replays.budget().cutShort());
         } finally {
             log.reset(); // the search goes on from a fresh start
         }
@@ -82,267 +78,108 @@ final class FailureAnalysis {
 
     /** A failure of the call alone: shrink it, keeping only smaller cases that fail alone too. */
     private Failure shrinkAlone(int method, EntryPoint entryPoint, Failure found) {
-        if (settings.shrinkCalls() <= 0) {
+        if (!replays.budget().left()) {
             return found;
         }
-        Target target = log.target();
-        Failure shrunk = new Shrinker(entryPoint, method, target, settings.shrinkCalls(), deadlineNanos).shrink(found);
+        Shrinker.Judge judge = ShrinkJudges.alone(replays, entryPoint, method, found);
+        Failure shrunk = new Shrinker(entryPoint, judge, replays.budget()).shrink(found);
         if (shrunk.found().choices().equals(found.found().choices())) {
             return shrunk;
         }
         // Checked from a fresh start: a case that failed only because of the shrinker's own earlier calls is not kept.
-        Call call = new Call(method, shrunk.found().args(), shrunk.found().choices(), null);
-        return failsAfter(List.of(), call, shrunk) ? shrunk : found;
+        return replays.failsAfter(List.of(), callOf(method, shrunk), shrunk) ? shrunk : found;
     }
 
     /**
      * A failure that needs earlier calls: its case shrunk with those calls made before every
-     * candidate (a case that fails alone is shrunk alone), then its listed history shrunk again
-     * for the smaller case.
+     * candidate (a case that fails alone is shrunk alone), its listed history shrunk again for
+     * the smaller case, then each listed call's own input shrunk.
      */
-    private Failure shrinkAfter(int method, EntryPoint entryPoint, Failure found) {
+    private Failure shrinkAfter(int method, EntryPoint entryPoint, Failure found, HistorySearch search) {
         History history = found.history();
         List<Call> prefix = switch (history.kind()) {
             case LISTED -> history.calls();
-            case DRAWN -> draw(method, history.drawn());
+            case DRAWN -> search.draw(method, history.drawn());
             default -> null;
         };
-        if (prefix == null || settings.shrinkCalls() <= 0 || !budgetLeft()) {
+        if (prefix == null || !replays.budget().left()) {
             return found;
         }
-        Target prefixed = new PrefixedTarget(log.target(), prefix, deadlineNanos);
-        int calls = Math.max(1, settings.shrinkCalls() / Math.max(1, prefix.size()));
-        Failure shrunk = new Shrinker(entryPoint, method, prefixed, calls, deadlineNanos).shrink(found);
-        if (shrunk.found().choices().equals(found.found().choices())) {
-            return found;
-        }
-        Call call = new Call(method, shrunk.found().args(), shrunk.found().choices(), null);
-        if (!failsAfter(prefix, call, shrunk)) {
-            return found; // checked from a fresh start: kept only when it holds
-        }
-        if (failsAfter(List.of(), call, shrunk)) {
-            return shrinkAlone(method, entryPoint, shrunk.with(History.NONE, found.reask(), found.call()));
-        }
-        if (history.kind() == History.Kind.LISTED && history.calls().size() > 1) {
-            List<Call> fewer = ddmin(history.calls(), call, shrunk);
-            history = new History(History.Kind.LISTED, fewer, history.before(), 0, 0);
-        }
-        return shrunk.with(history, found.reask(), found.call());
-    }
-
-    /** A submission that gets the same calls from a fresh start before every case it is given. */
-    private static final class PrefixedTarget implements Target {
-        private final Target target;
-        private final List<Call> prefix;
-        private final long deadlineNanos;
-
-        PrefixedTarget(Target target, List<Call> prefix, long deadlineNanos) {
-            this.target = target;
-            this.prefix = prefix;
-            this.deadlineNanos = deadlineNanos;
-        }
-
-        /** The cases answered before the deadline: a long prefix per case is slow, and the budget holds. */
-        @Override
-        public List<CallResult> call(int method, List<Object[]> cases) {
-            List<CallResult> results = new ArrayList<>();
-            for (Object[] args : cases) {
-                if (System.nanoTime() >= deadlineNanos) {
-                    break;
+        Shrinker.Judge judge = ShrinkJudges.after(replays, prefix, entryPoint, method, found);
+        Failure shrunk = new Shrinker(entryPoint, judge, replays.budget()).shrink(found);
+        Failure best = found;
+        if (!shrunk.found().choices().equals(found.found().choices())) {
+            Call call = callOf(method, shrunk);
+            if (replays.failsAfter(prefix, call, shrunk)) { // checked from a fresh start: kept only when it holds
+                if (replays.failsAfter(List.of(), call, shrunk)) {
+                    return shrinkAlone(method, entryPoint, shrunk.with(History.NONE, found.reask(), found.call()));
                 }
-                target.reset();
-                int start = 0;
-                boolean died = false;
-                while (start < prefix.size() && !died) {
-                    int m = prefix.get(start).method();
-                    int end = start;
-                    while (end < prefix.size() && prefix.get(end).method() == m) {
-                        end++;
-                    }
-                    died = target.call(m, prefix.subList(start, end).stream().map(Call::args).toList()).size() < end - start;
-                    start = end;
+                if (history.kind() == History.Kind.LISTED && history.calls().size() > 1) {
+                    List<Call> fewer = search.ddmin(history.calls(), call, shrunk);
+                    history = new History(History.Kind.LISTED, fewer, history.before(), 0, 0);
                 }
-                List<CallResult> result = died ? List.of() : target.call(method, List.<Object[]>of(args));
-                if (result.isEmpty()) {
-                    break;
-                }
-                results.add(result.get(0));
-            }
-            return results;
-        }
-
-        @Override
-        public void reset() {
-            // every case starts fresh anyway
-        }
-    }
-
-    /** The shortest history that makes the call fail, or how else to show it. */
-    private History history(int method, Call failing, Failure found, List<Call> before, long beforeCount) {
-        int n = before.size();
-        // The shortest failing suffix: gallop, then bisect. (More history rarely helps a call pass.)
-        int passing = 0;
-        int failingLength = -1;
-        for (int length = Math.min(1, n); length > 0 && budgetLeft(); length = Math.min(n, length * 2)) {
-            if (failsAfter(before.subList(n - length, n), failing, found)) {
-                failingLength = length;
-                break;
-            }
-            passing = length;
-            if (length == n) {
-                break;
+                best = shrunk.with(history, found.reask(), found.call());
             }
         }
-        if (failingLength < 0) {
-            return drawnOrRerun(method, failing, found, beforeCount, beforeCount > n);
-        }
-        while (failingLength - passing > 1 && budgetLeft()) {
-            int middle = (passing + failingLength) >>> 1;
-            if (failsAfter(before.subList(n - middle, n), failing, found)) {
-                failingLength = middle;
-            } else {
-                passing = middle;
-            }
-        }
-        List<Call> suffix = before.subList(n - failingLength, n);
-        List<Call> shrunk = suffix.size() <= DDMIN_LIMIT ? ddmin(suffix, failing, found) : suffix;
-        if (shrunk.size() <= LISTED_LIMIT) {
-            return new History(History.Kind.LISTED, shrunk, beforeCount, 0, 0);
-        }
-        return drawnOrRerun(method, failing, found, beforeCount, true);
+        return history.kind() == History.Kind.LISTED ? shrinkHistoryInputs(method, best) : best;
     }
 
     /**
-     * A long history: the fewest calls drawn from the method's own stream (with the run's seed)
-     * that make the call fail, found by galloping and bisecting their number; else a rerun.
+     * Each generated call of a listed history made as small as it can be while the failing call
+     * still fails after the history: a board of one piece before the failing board, not the one
+     * the search happened to draw. Examples stay as they are.
      */
-    private History drawnOrRerun(int method, Call failing, Failure found, long beforeCount, boolean reproducible) {
-        long limit = Math.min(DRAWN_LIMIT, Math.max(beforeCount, 1) * 2);
-        List<Call> drawn = draw(method, (int) limit);
-        int passing = 0;
-        int failingLength = -1;
-        int length = Math.min(1, drawn.size());
-        while (length > 0 && budgetLeft()) {
-            if (failsAfter(drawn.subList(0, length), failing, found)) {
-                failingLength = length;
-                break;
+    private Failure shrinkHistoryInputs(int method, Failure failure) {
+        List<Call> calls = new ArrayList<>(failure.history().calls());
+        Call failing = callOf(method, failure);
+        boolean changed = false;
+        for (int i = 0; i < calls.size() && replays.budget().left(); i++) {
+            Call call = calls.get(i);
+            if (call.choices() == null) {
+                continue;
             }
-            passing = length;
-            if (length == drawn.size()) {
-                break;
-            }
-            length = Math.min(drawn.size(), length * 2);
-        }
-        if (failingLength > 0) {
-            while (failingLength - passing > 1 && budgetLeft()) {
-                int middle = (passing + failingLength) >>> 1;
-                if (failsAfter(drawn.subList(0, middle), failing, found)) {
-                    failingLength = middle;
-                } else {
-                    passing = middle;
+            EntryPoint entryPoint = entryPoints.get(call.method());
+            GeneratedCase original = new GeneratedCase(call.args(), call.choices());
+            Failure start = new Failure(original, failure.expected(), failure.result(), failure.verdict(), 0, original);
+            Shrinker.Judge judge = ShrinkJudges.inHistory(replays, calls, i, failing, failure);
+            GeneratedCase shrunk = new Shrinker(entryPoint, judge, replays.budget()).shrink(start).found();
+            if (!shrunk.choices().equals(call.choices())) {
+                List<Call> edited = new ArrayList<>(calls);
+                edited.set(i, Call.generated(call.method(), shrunk));
+                if (replays.failsAfter(edited, failing, failure)) { // from a fresh start
+                    calls = edited;
+                    changed = true;
                 }
             }
-            return new History(History.Kind.DRAWN, List.of(), beforeCount, settings.seed(), failingLength);
         }
-        return new History(reproducible ? History.Kind.RERUN : History.Kind.NOT_REPRODUCED, List.of(), beforeCount, 0, 0);
-    }
-
-    /** The first {@code count} calls of the method's stream for the run's seed, as the search draws its new cases. */
-    private List<Call> draw(int method, int count) {
-        return DrawnCalls.draw(kataId, entryPoints.get(method), method, settings.seed(), count);
-    }
-
-    /** Delta debugging (ddmin): a 1-minimal subsequence of {@code calls} after which the call still fails. */
-    private List<Call> ddmin(List<Call> calls, Call failing, Failure found) {
-        List<Call> current = new ArrayList<>(calls);
-        if (current.size() > 1 && failsAfter(current.subList(current.size() - 1, current.size()), failing, found)) {
-            return current.subList(current.size() - 1, current.size());
+        if (!changed) {
+            return failure;
         }
-        int granularity = 2;
-        while (current.size() >= 2 && budgetLeft()) {
-            List<List<Call>> chunks = split(current, granularity);
-            boolean reduced = false;
-            for (List<Call> chunk : chunks) {
-                if (failsAfter(chunk, failing, found)) {
-                    current = new ArrayList<>(chunk);
-                    granularity = 2;
-                    reduced = true;
-                    break;
-                }
-            }
-            if (!reduced) {
-                for (int i = 0; i < chunks.size() && !reduced; i++) {
-                    List<Call> complement = new ArrayList<>();
-                    for (int j = 0; j < chunks.size(); j++) {
-                        if (j != i) {
-                            complement.addAll(chunks.get(j));
-                        }
-                    }
-                    if (failsAfter(complement, failing, found)) {
-                        current = complement;
-                        granularity = Math.max(granularity - 1, 2);
-                        reduced = true;
-                    }
-                }
-            }
-            if (!reduced) {
-                if (granularity >= current.size()) {
-                    break;
-                }
-                granularity = Math.min(current.size(), granularity * 2);
-            }
-        }
-        return current;
-    }
-
-    private static List<List<Call>> split(List<Call> calls, int parts) {
-        List<List<Call>> chunks = new ArrayList<>();
-        int start = 0;
-        for (int i = 0; i < parts; i++) {
-            int end = start + (calls.size() - start) / (parts - i);
-            chunks.add(new ArrayList<>(calls.subList(start, end)));
-            start = end;
-        }
-        chunks.removeIf(List::isEmpty);
-        return chunks;
+        History history = failure.history();
+        return failure.with(new History(History.Kind.LISTED, calls, history.before(), 0, 0), failure.reask(),
+                failure.call());
     }
 
     /**
-     * Whether, from a fresh start, the calls {@code history} and then {@code failing} make
-     * {@code failing} fail the same way as {@code found}.
+     * The failure with the answer its replay gets: shrinking the case or its history may change
+     * a wrong answer (a memo answers what the earlier call it saw answered), so the case is made
+     * once more after its history, from a fresh start, and that answer is reported.
      */
-    boolean failsAfter(List<Call> history, Call failing, Failure found) {
-        Target target = log.target();
-        target.reset();
-        replays++;
-        List<Call> all = new ArrayList<>(history);
-        all.add(failing);
-        CallResult last = null;
-        int start = 0;
-        while (start < all.size()) {
-            int method = all.get(start).method();
-            int end = start;
-            while (end < all.size() && all.get(end).method() == method) {
-                end++;
-            }
-            List<CallResult> results = target.call(method, all.subList(start, end).stream().map(Call::args).toList());
-            if (results.size() < end - start) {
-                return false; // the JVM died before the failing call
-            }
-            last = results.get(results.size() - 1);
-            start = end;
+    private Failure confirmed(int method, Failure failure) {
+        List<Call> history = switch (failure.history().kind()) {
+            case NONE -> List.of();
+            case LISTED -> failure.history().calls();
+            default -> null; // given by seed or by rerun: replayed as found
+        };
+        if (history == null) {
+            return failure;
         }
-        EntryPoint entryPoint = entryPoints.get(failing.method());
-        Verdict verdict = CaseJudgement.judge(entryPoint, found.expected(), last);
-        return CaseJudgement.sameFailure(found.verdict(), found.result(), verdict, last);
+        return replays.confirm(history, callOf(method, failure), failure)
+                .map(judged -> failure.withResult(judged.result(), judged.verdict()))
+                .orElse(failure);
     }
 
-    /** Fresh-start replays made so far. */
-    int replays() {
-        return replays;
-    }
-
-    private boolean budgetLeft() {
-        return System.nanoTime() < deadlineNanos;
+    private static Call callOf(int method, Failure failure) {
+        return Call.generated(method, failure.found());
     }
 }

@@ -36,4 +36,13 @@ public record History(Kind kind, List<Call> calls, long before, long seed, int d
     public boolean stateful() {
         return kind != Kind.NONE;
     }
+
+    /**
+     * Whether the listed calls include a hidden example. The analysis keeps one only when no
+     * history without hidden calls was found to make the call fail: then a student may be told
+     * no more than that the failure follows a hidden test.
+     */
+    public boolean throughHiddenExample() {
+        return calls.stream().anyMatch(Call::hidden);
+    }
 }

@@ -87,7 +87,8 @@ public final class FuzzThroughput {
         long started = System.nanoTime();
         // fuzz's own settings (a re-ask per eight new cases), a small domain enumerated once
         List<MethodRun> runs = Fuzzer.run(kata.id(), kata.entryPoints(), target,
-                new Fuzzer.Settings(0, Integer.MAX_VALUE, Optional.of(time), true, 0, Duration.ZERO, 8, false, 0, false));
+                Fuzzer.Settings.fuzzing(0, Integer.MAX_VALUE, time).withShrinkCalls(0)
+                        .withShrinkSafetyTime(Duration.ZERO).withRepeatSmallDomains(false));
         long cases = runs.stream().mapToLong(MethodRun::cases).sum();
         return new Run(cases, (System.nanoTime() - started) / 1e9);
     }

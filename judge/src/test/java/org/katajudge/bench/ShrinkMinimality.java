@@ -131,7 +131,12 @@ public final class ShrinkMinimality {
             "knight-moves/static-visited-array", "1",
             "checkers-game-over/grid-parsed-once", "1",
             "knight-moves/memo-reset-every-5000-calls", "4999",
-            "xiangqi-board-validator/cache-after-500-calls", "501");
+            "xiangqi-board-validator/cache-after-500-calls", "501",
+            // memos keyed by a colliding key: the one earlier call with the colliding input
+            "xiangqi-board-validator/memo-keyed-by-hash-code", "1",
+            "xiangqi-board-validator/memo-keyed-by-top-half", "1",
+            "checkers-safe-spaces/memo-keyed-by-deep-hash-code", "1",
+            "knight-moves/memo-keyed-by-char-sum", "1");
 
     /** Samples whose failure needs earlier calls: how the history was given, and how long it is. */
     private static void history(Path home, List<String> samples, int seeds) {

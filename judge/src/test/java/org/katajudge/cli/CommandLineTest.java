@@ -66,7 +66,7 @@ class CommandLineTest {
                 arguments(List.of("grade", "/no/such/path"), "no such file or directory: /no/such/path"),
                 arguments(List.of("grade", "--isolation", "docker", samples), "--isolation must be auto, bwrap, unshare or none"),
                 arguments(List.of("fuzz"), "give exactly one SUBMISSION"),
-                arguments(List.of("fuzz", samples + "/knight-moves"), "holds 10 submissions; fuzz takes one"),
+                arguments(List.of("fuzz", samples + "/knight-moves/accepted"), "holds 3 submissions; fuzz takes one"),
                 arguments(List.of("fuzz", "--time", "soon", samples + "/knight-moves/accepted/seed-bfs"), "not a duration: \"soon\""),
                 arguments(List.of("fuzz", "--cases", "5", "--time", "1s", samples + "/knight-moves/accepted/seed-bfs"), "give --cases or --time, not both"),
                 arguments(List.of("fuzz", "--replay", "1.x", samples + "/knight-moves/accepted/seed-bfs"), "not a choice sequence"),

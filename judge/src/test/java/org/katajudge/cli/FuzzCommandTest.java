@@ -35,8 +35,10 @@ class FuzzCommandTest {
     @Test
     void theSameSeedGivesTheSameCounterexampleAndTheReplayShowsIt(@TempDir Path out) {
         String sample = TestHome.submissions().resolve("checkers-game-over/wrong_answer/multi-jump-chains").toString();
-        CliRun first = CliRun.of("fuzz", "--seed", "123", "--json", out.resolve("a.json").toString(), sample);
-        CliRun second = CliRun.of("fuzz", "--seed", "123", "--json", out.resolve("b.json").toString(), sample);
+        // a budget far above what finding it takes: how far the search goes is the budget's, and a
+        // loaded machine must not be what this test measures (SameSeedUnderLoadTest loads it on purpose)
+        CliRun first = CliRun.of("fuzz", "--seed", "123", "--time", "300s", "--json", out.resolve("a.json").toString(), sample);
+        CliRun second = CliRun.of("fuzz", "--seed", "123", "--time", "300s", "--json", out.resolve("b.json").toString(), sample);
         assertEquals(1, first.status(), first::toString);
         JsonNode a = Reports.read(out.resolve("a.json")).get("results").get(0);
         JsonNode b = Reports.read(out.resolve("b.json")).get("results").get(0);
@@ -61,6 +63,20 @@ class FuzzCommandTest {
         assertEquals(0, run.status(), run::toString);
         assertTrue(run.out().contains("no failure in 2000 cases"), run::toString);
         assertTrue(run.out().contains("rules exercised in both outcomes: 10 of 10"), run::toString);
+        assertFalse(run.out().contains("too few cases"), "--cases asked for exactly these:\n" + run);
+    }
+
+    @Test
+    void aSearchTooShortToTrustSaysSoAndSuggestsALargerBudget() {
+        // --time counts the search alone, so a tiny budget still compiles and starts, then stops drawing at once
+        CliRun run = CliRun.of("fuzz", "--seed", "1", "--time", "1ms",
+                TestHome.submissions().resolve("xiangqi-board-validator/accepted/per-piece-switch").toString());
+        assertEquals(0, run.status(), run::toString);
+        Matcher tooFew = Pattern.compile("too few cases: the budget of 1ms allowed only (\\d+) \\(fewer than "
+                + FuzzCommand.FEW_CASES + "\\); this is no evidence of a correct solution: try --time (\\d+)s").matcher(run.out());
+        assertTrue(tooFew.find(), run::toString);
+        assertTrue(Integer.parseInt(tooFew.group(1)) < FuzzCommand.FEW_CASES, run::toString);
+        assertTrue(Integer.parseInt(tooFew.group(2)) >= 1, run::toString);
     }
 
     @Test

@@ -31,7 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The fuzzer on its own, with submissions called in-process: finding, shrinking, determinism, coverage. */
 class FuzzerTest {
 
-    private static final Fuzzer.Settings FUZZING = Fuzzer.Settings.fuzzing(0, Integer.MAX_VALUE, Duration.ofSeconds(10));
+    /** fuzz's settings, bounded by a count of cases rather than time: a loaded machine must not decide what is found. */
+    private static final Fuzzer.Settings FUZZING = Fuzzer.Settings.fuzzing(0, 20_000, Duration.ofMinutes(10));
 
     @TestFactory
     Stream<DynamicTest> everyWrongAnswerSampleIsFoundAndShrunk() throws IOException {
@@ -77,8 +78,8 @@ class FuzzerTest {
                 "three-man-chess-vectors/wrong_answer/knight-forgets-opposite-side")) {
             Path folder = TestHome.submissions().resolve(sample);
             Kata kata = kataOf(folder);
-            Fuzzer.Settings settings = new Fuzzer.Settings(42, Integer.MAX_VALUE, Optional.empty(), true, 5000,
-                    Duration.ofMinutes(1));
+            Fuzzer.Settings settings = Fuzzer.Settings.grading(42, Integer.MAX_VALUE).withStopAtFirstFailure(true)
+                    .withShrinkCalls(5000).withShrinkSafetyTime(Duration.ofMinutes(1));
             Failure first = firstFailure(kata, InProcessTarget.load(folder, kata), settings).orElseThrow();
             Failure second = firstFailure(kata, InProcessTarget.load(folder, kata), settings).orElseThrow();
             assertEquals(first.original().choices(), second.original().choices(), sample);
@@ -146,7 +147,8 @@ class FuzzerTest {
         InProcessTarget unlimited = InProcessTarget.load(folder, kata);
         firstFailure(kata, unlimited, FUZZING).orElseThrow();
         InProcessTarget limited = InProcessTarget.load(folder, kata);
-        Fuzzer.Settings tight = new Fuzzer.Settings(0, Integer.MAX_VALUE, Optional.empty(), true, 10, Duration.ofMinutes(1));
+        Fuzzer.Settings tight = Fuzzer.Settings.grading(0, Integer.MAX_VALUE).withStopAtFirstFailure(true)
+                .withShrinkCalls(10).withShrinkSafetyTime(Duration.ofMinutes(1));
         Failure failure = firstFailure(kata, limited, tight).orElseThrow();
         assertTrue(limited.calls() < unlimited.calls(), "a budget of 10 calls shrinks less");
         assertEquals(Verdict.WRONG_ANSWER, failure.verdict());

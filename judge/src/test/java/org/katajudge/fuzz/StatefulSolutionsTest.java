@@ -58,6 +58,49 @@ public class StatefulSolutionsTest {
         assertEquals(1, pieces, "one piece, on the failing board or on the one before it");
     }
 
+    /**
+     * Memos keyed by a colliding key, caught by the default grading and reported with the one
+     * earlier call that matters: the input that collides with the failing one (issue 21).
+     */
+    @Test
+    void aMemoKeyedByStringHashCodeNeedsExactlyTheCollidingBoard() throws IOException {
+        Failure failure = collidingFailure("xiangqi-board-validator/wrong_answer/memo-keyed-by-hash-code");
+        assertEquals(failure.found().args()[0].hashCode(), failure.history().calls().get(0).args()[0].hashCode(),
+                "the earlier board has the failing board's String.hashCode");
+    }
+
+    @Test
+    void aMemoKeyedByDeepHashCodeNeedsExactlyTheCollidingBoard() throws IOException {
+        Failure failure = collidingFailure("checkers-safe-spaces/wrong_answer/memo-keyed-by-deep-hash-code");
+        assertEquals(Arrays.deepHashCode(failure.found().args()),
+                Arrays.deepHashCode(failure.history().calls().get(0).args()),
+                "the earlier board has the failing board's Arrays.deepHashCode");
+    }
+
+    @Test
+    void aMemoKeyedByACharacterSumNeedsExactlyTheCollidingSquares() throws IOException {
+        Failure failure = collidingFailure("knight-moves/wrong_answer/memo-keyed-by-char-sum");
+        assertEquals(charSum(failure.found().args()), charSum(failure.history().calls().get(0).args()),
+                "the earlier squares have the failing squares' character sum");
+    }
+
+    private static Failure collidingFailure(String sample) throws IOException {
+        Failure failure = failure(sample, Fuzzer.Settings.grading(0, GRADE_CASES));
+        assertEquals(History.Kind.LISTED, failure.history().kind(), failure.history().toString());
+        assertEquals(1, failure.history().calls().size(), "one earlier call: " + failure.history());
+        assertFalse(failsAlone(sample, failure), "it fails only after the colliding call");
+        assertFalse(Arrays.deepEquals(failure.found().args(), failure.history().calls().get(0).args()),
+                "the earlier call is another input, not the same one asked again");
+        return failure;
+    }
+
+    private static int charSum(Object[] args) {
+        return Arrays.stream(args).mapToInt(a -> ((String) a).chars().sum()).sum();
+    }
+
+    /** The default {@code grade}'s cases per method. */
+    private static final int GRADE_CASES = org.katajudge.engine.GradingOptions.DEFAULT_CASES;
+
     /** Answers right the first time it sees a square, wrong every time after. */
     public static final String SECOND_ANSWER_WRONG = """
             import java.util.HashSet;
@@ -139,8 +182,8 @@ public class StatefulSolutionsTest {
         EntryPoint addVec = kata.entryPoints().get(0);
         List<Call> drawn = DrawnCalls.draw(kata.id(), addVec, 0, 5, 200);
         RecordingTarget recording = new RecordingTarget(load("three-man-chess-vectors/accepted/unit-steps"));
-        Fuzzer.run(kata.id(), kata.entryPoints(), recording, new Fuzzer.Settings(5, 200, Optional.empty(), false, 0,
-                Duration.ofSeconds(1), 1_000_000, true, 0, false));
+        Fuzzer.run(kata.id(), kata.entryPoints(), recording, Fuzzer.Settings.grading(5, 200).withShrinkCalls(0)
+                .withShrinkSafetyTime(Duration.ofSeconds(1)).withProbeEvery(1_000_000).withRepeatSmallDomains(true));
         assertEquals(drawn.stream().map(c -> c.method() + Arrays.deepToString(c.args())).toList(), recording.calls,
                 "probes off: new cases only");
     }
