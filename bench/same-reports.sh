@@ -20,8 +20,13 @@
 #     with --gradescope and --prairielearn in each view;
 #   verify of two katas.
 #
+# The base's outputs are kept (bench/out/same-reports/base-SHA-INPUTS/) and reused while the base,
+# the samples, the katas and this check are unchanged: a commit's outputs do not change (what
+# varies from run to run on its own, such as how deep a stack overflow goes, is left out).
+#
 # Usage: bench/same-reports.sh [BASE_REF]     (default: the merge-base of HEAD and main)
 #   JAR=path/judge.jar   use this build as the current one instead of building the tree
+#   FRESH=1              run the base again instead of reusing its kept outputs
 #   KEEP=1               keep the outputs in bench/out/same-reports/{base,current}
 # Exit status: 0 the same, 1 a difference (the first ones printed), 2 the check could not run.
 set -euo pipefail
@@ -130,9 +135,20 @@ run_replays() { # run_replays NAME JAR: the replay commands the base build print
   wait
 }
 
-run_all base "$BASE_JAR"
-python3 bench/same_reports.py replays "$WORK"/base/fuzz/*.json >"$WORK/replays.tsv"
-run_replays base "$BASE_JAR"
+INPUTS=$( (git ls-files -s submissions katas; git diff HEAD -- submissions katas; sha1sum bench/same_reports.py "$0") \
+  | sha1sum | cut -c1-12)
+KEPT=$OUT/base-$BASE_SHA-$INPUTS
+if [ -d "$KEPT" ] && [ -z "${FRESH:-}" ]; then
+  echo "base: the outputs kept in $KEPT"
+  cp -r "$KEPT" "$WORK/base"
+  python3 bench/same_reports.py replays "$WORK"/base/fuzz/*.json >"$WORK/replays.tsv"
+else
+  run_all base "$BASE_JAR"
+  python3 bench/same_reports.py replays "$WORK"/base/fuzz/*.json >"$WORK/replays.tsv"
+  run_replays base "$BASE_JAR"
+  echo "$WORK" >"$WORK/base/.work"   # the scratch folder its outputs name, read as the next run's
+  rm -rf "$KEPT" && cp -r "$WORK/base" "$KEPT"
+fi
 run_all current "$WORK/current.jar"
 run_replays current "$WORK/current.jar"
 

@@ -125,6 +125,13 @@ def replays(files):
 # --- normalising what depends on the clock -----------------------------------------------------
 
 SECONDS = re.compile(r"\b\d+\.\d+ s\b")
+# How deep a StackOverflowError's stack went varies from run to run (the JIT's frames): "... 1015 more"
+MORE_FRAMES = re.compile(r"\.\.\. \d+ more")
+
+
+def unclocked(text):
+    """Text without what varies from run to run on its own: elapsed seconds, the depth of a stack overflow."""
+    return MORE_FRAMES.sub("... <n> more", SECONDS.sub("<t> s", text))
 
 
 def strip_json(node, key=None):
@@ -140,20 +147,31 @@ def strip_json(node, key=None):
         return out
     if isinstance(node, list):
         return [strip_json(v, key) for v in node]
+    if isinstance(node, str):
+        return MORE_FRAMES.sub("... <n> more", node)
     return node
 
 
+# (kept path, current path): a kept base ran in another scratch folder; its paths are read as this run's
+MOVED = [None, None]
+
+
+def read(path, newline=None):
+    text = open(path, encoding="utf-8", errors="replace", newline=newline).read()
+    return text.replace(MOVED[0], MOVED[1]) if MOVED[0] and MOVED[0] != MOVED[1] else text
+
+
 def json_lines(path):
-    return json.dumps(strip_json(json.load(open(path, encoding="utf-8"))), indent=1, sort_keys=True,
+    return json.dumps(strip_json(json.loads(read(path))), indent=1, sort_keys=True,
                       ensure_ascii=False).splitlines()
 
 
 def console_lines(path):
     """stdout with times left out; results, printed as they finish, in a fixed order (blocks sorted)."""
-    text = SECONDS.sub("<t> s", open(path, encoding="utf-8", errors="replace").read())
+    text = unclocked(read(path))
     blocks, current = [], []
     for line in text.splitlines():
-        if line and not line[0].isspace() and current:
+        if (not line or not line[0].isspace()) and current:
             blocks.append(current)
             current = []
         current.append(line)
@@ -163,7 +181,7 @@ def console_lines(path):
 
 
 def csv_lines(path):
-    text = open(path, encoding="utf-8", newline="").read()
+    text = MORE_FRAMES.sub("... <n> more", read(path, newline=""))
     rows = list(csv.reader(io.StringIO(text)))
     if rows and "seconds" in rows[0]:
         column = rows[0].index("seconds")
@@ -174,14 +192,13 @@ def csv_lines(path):
 
 
 def xml_lines(path):
-    text = open(path, encoding="utf-8").read()
+    text = unclocked(read(path))
     text = re.sub(r'\b(time|timestamp)="[^"]*"', r'\1="<t>"', text)
     return text.splitlines()
 
 
 def html_lines(path):
-    text = open(path, encoding="utf-8").read()
-    text = SECONDS.sub("<t> s", text)
+    text = unclocked(read(path))
     text = re.sub(r"\d{4}-\d\d-\d\d \d\d:\d\d UTC", "<date>", text)
     # the time column: data-value in milliseconds, then seconds
     text = re.sub(r'data-value="\d+">\d+\.\d\d</td>', 'data-value="<t>"><t></td>', text)
@@ -193,7 +210,7 @@ def open_test_report_lines(path):
     ns = {"e": "https://schemas.opentest4j.org/reporting/events/0.2.0",
           "c": "https://schemas.opentest4j.org/reporting/core/0.2.0",
           "java": "https://schemas.opentest4j.org/reporting/java/0.2.0"}
-    root = ET.parse(path).getroot()
+    root = ET.fromstring(read(path).encode("utf-8"))
     names, parents, lines = {}, {}, []
     for child in root:
         tag = child.tag.split("}")[1]
@@ -217,7 +234,7 @@ def open_test_report_lines(path):
                 value = entry.text or ""
                 if entry.get("key") == "katajudge.result":
                     value = json.dumps(strip_json(json.loads(value)), sort_keys=True)
-                lines.append(subject + " reported " + entry.get("key") + " " + value)
+                lines.append(subject + " reported " + entry.get("key") + " " + MORE_FRAMES.sub("... <n> more", value))
         elif tag == "finished":
             for result in child.iter("{%s}result" % ns["c"]):
                 lines.append(subject + " finished " + result.get("status"))
@@ -225,7 +242,7 @@ def open_test_report_lines(path):
                     lines.append(subject + "   reason " + (reason.text or ""))
                 for throwable in result.iter("{%s}throwable" % ns["java"]):
                     lines.append(subject + "   throwable " + json.dumps(sorted(throwable.attrib.items()))
-                                 + " " + (throwable.text or ""))
+                                 + " " + unclocked(throwable.text or ""))
         else:
             lines.append(subject + " " + tag + " " + ET.tostring(child, encoding="unicode"))
     return sorted(lines)
@@ -245,7 +262,7 @@ def lines_of(path):
         try:
             return json_lines(path)
         except json.JSONDecodeError:
-            return open(path, encoding="utf-8").read().splitlines()
+            return read(path).splitlines()
     if name == "open-test-report.xml":
         return open_test_report_lines(path)
     if name.endswith(".xml"):
@@ -256,20 +273,24 @@ def lines_of(path):
         return html_lines(path)
     if name.endswith(".out"):
         return console_lines(path)
-    if name.endswith(".err") or name.endswith(".status") or name.endswith(".md"):
-        return SECONDS.sub("<t> s", open(path, encoding="utf-8", errors="replace").read()).splitlines()
-    return open(path, encoding="utf-8", errors="replace").read().splitlines()
+    return unclocked(read(path)).splitlines()
 
 
 def files_below(top):
     found = []
     for folder, _, files in os.walk(top):
         for file in files:
+            if file.startswith("."):
+                continue  # the check's own notes
             found.append(os.path.relpath(os.path.join(folder, file), top))
     return sorted(found)
 
 
 def compare(base, current, shown=3, context=40):
+    """Compares two runs' outputs; a base kept from an earlier run names its scratch folder in base/.work."""
+    current_work = os.path.dirname(os.path.abspath(current))
+    kept_work = open(os.path.join(base, ".work")).read().strip() if os.path.exists(os.path.join(base, ".work")) \
+        else current_work
     base_files, current_files = files_below(base), files_below(current)
     problems = []
     for only, where in ((set(base_files) - set(current_files), "base"), (set(current_files) - set(base_files), "current")):
@@ -280,7 +301,10 @@ def compare(base, current, shown=3, context=40):
         if file not in current_files:
             continue
         compared += 1
-        a, b = lines_of(os.path.join(base, file)), lines_of(os.path.join(current, file))
+        MOVED[:] = [kept_work, current_work]
+        a = lines_of(os.path.join(base, file))
+        MOVED[:] = [None, None]
+        b = lines_of(os.path.join(current, file))
         if a != b:
             diff = list(difflib.unified_diff(a, b, "base/" + file, "current/" + file, lineterm="", n=2))
             problems.append(diff[:context] + (["... (%d more diff lines)" % (len(diff) - context)]
@@ -288,7 +312,10 @@ def compare(base, current, shown=3, context=40):
     if not problems:
         print("same reports: %d files compared, identical (timings left out)" % compared)
         return 0
-    print("DIFFERENT: %d of %d files differ or are missing; the first:" % (len(problems), compared))
+    print("DIFFERENT: %d of %d files differ or are missing:" % (len(problems), compared))
+    for problem in problems:
+        print("  " + (problem[0][len("--- base/"):] if problem[0].startswith("--- base/") else problem[0]))
+    print("the first differences:")
     for problem in problems[:shown]:
         print("\n".join(problem))
         print()
