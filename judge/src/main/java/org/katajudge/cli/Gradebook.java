@@ -1,12 +1,11 @@
 package org.katajudge.cli;
 
-import org.katajudge.engine.Submission;
+import org.katajudge.report.ClassResults.NotGraded;
 import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.scoring.Points;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -41,7 +40,7 @@ final class Gradebook {
      * @param notGraded submissions without a result, each with a row saying {@code why}
      * @param bom       start with a UTF-8 byte order mark
      */
-    static String csv(List<SubmissionResult> results, List<Submission> notGraded, String why, boolean bom) {
+    static String csv(List<SubmissionResult> results, List<NotGraded> notGraded, String why, boolean bom) {
         List<String[]> rows = new ArrayList<>();
         for (SubmissionResult result : results) {
             // Random tests of an examples-only method do not exist: not counted (the message says so).
@@ -52,8 +51,8 @@ final class Gradebook {
                     String.valueOf(tests.size()), String.valueOf(result.cases()),
                     String.format(Locale.ROOT, "%.2f", result.timings().totalMillis() / 1000.0), result.message()});
         }
-        for (Submission submission : notGraded) {
-            rows.add(new String[] {submission.student(), submission.displayPath(), submission.kataId(), NOT_GRADED,
+        for (NotGraded submission : notGraded) {
+            rows.add(new String[] {submission.student(), submission.submission(), submission.kata(), NOT_GRADED,
                     "", "", "", "", "", "", why});
         }
         rows.sort(Comparator.comparing(row -> row[1])); // by submission, as the other reports
@@ -69,11 +68,6 @@ final class Gradebook {
             csv.append("\r\n");
         }
         return csv.toString();
-    }
-
-    static void write(Path file, List<SubmissionResult> results, List<Submission> notGraded, String why, boolean bom)
-            throws UsageException {
-        OutputFile.write(file, csv(results, notGraded, why, bom), "the gradebook");
     }
 
     /**

@@ -1,4 +1,4 @@
-package org.katajudge.engine;
+package org.katajudge.engine.plan;
 
 import org.katajudge.compile.SourceFile;
 import org.katajudge.intake.Handin;

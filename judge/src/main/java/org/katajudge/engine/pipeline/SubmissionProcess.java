@@ -1,4 +1,4 @@
-package org.katajudge.engine;
+package org.katajudge.engine.pipeline;
 
 import org.katajudge.fuzz.Target;
 import org.katajudge.fuzz.TargetUnavailableException;

@@ -1,4 +1,4 @@
-package org.katajudge.engine;
+package org.katajudge.engine.pipeline;
 
 import org.katajudge.catalog.Example;
 import org.katajudge.catalog.KataDefinition;

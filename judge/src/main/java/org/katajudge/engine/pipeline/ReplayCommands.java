@@ -1,4 +1,7 @@
-package org.katajudge.engine;
+package org.katajudge.engine.pipeline;
+
+import org.katajudge.catalog.KataDefinition;
+import org.katajudge.engine.plan.ParameterNames;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -11,7 +14,7 @@ import java.util.Set;
  * --replay CHOICES PATH}) or a Maven build ({@code mvn test -Dkatajudge.paths=PATH
  * -Dkatajudge.replay.choices=CHOICES ...}), which is all a challenge repository has.
  */
-final class ReplayCommands {
+public final class ReplayCommands {
 
     private static final Set<String> MAVEN = Set.of("mvn", "mvnw", "mvn.cmd", "mvnw.cmd");
 
@@ -26,7 +29,7 @@ final class ReplayCommands {
     }
 
     /**
-     * @param command how the person runs the judge ({@link EngineSettings#COMMAND}): a Maven
+     * @param command how the person runs the judge ({@code katajudge.command}): a Maven
      *                command when its first word is {@code mvn} or {@code mvnw} (e.g.
      *                {@code ./mvnw test -Dtest=SolutionsTest}), else the judge's command line
      */
@@ -46,7 +49,7 @@ final class ReplayCommands {
 
     /** Runs every test of one submission again (a fixed example failed: examples need no choices). */
     String rerun(String kata, String submission) {
-        return maven ? command + katas() + " " + quoted("-D" + EngineSettings.PATHS + "=" + submission)
+        return maven ? command + katas() + " " + quoted("-D" + ParameterNames.PATHS + "=" + submission)
                 : command + " grade" + katas() + " --kata " + kata + " " + quoted(submission);
     }
 
@@ -69,17 +72,17 @@ final class ReplayCommands {
     String replay(String kata, String method, List<String> steps, long seed, int drawn, String submission) {
         if (maven) {
             StringBuilder command = new StringBuilder(this.command).append(katas()).append(' ')
-                    .append(quoted("-D" + EngineSettings.PATHS + "=" + submission));
+                    .append(quoted("-D" + ParameterNames.PATHS + "=" + submission));
             if (drawn > 0) {
-                command.append(" -D").append(EngineSettings.SEED).append('=').append(seed)
-                        .append(" -D").append(EngineSettings.REPLAY_DRAWN).append('=').append(drawn);
+                command.append(" -D").append(ParameterNames.SEED).append('=').append(seed)
+                        .append(" -D").append(ParameterNames.REPLAY_DRAWN).append('=').append(drawn);
             }
             if (method != null && steps.size() == 1) {
-                command.append(" -D").append(EngineSettings.REPLAY_METHOD).append('=').append(method)
-                        .append(" -D").append(EngineSettings.REPLAY_CHOICES).append('=').append(steps.get(0));
+                command.append(" -D").append(ParameterNames.REPLAY_METHOD).append('=').append(method)
+                        .append(" -D").append(ParameterNames.REPLAY_CHOICES).append('=').append(steps.get(0));
             } else {
                 List<String> named = steps.stream().map(step -> method == null ? step : method + ":" + step).toList();
-                command.append(' ').append(quoted("-D" + EngineSettings.REPLAY_CALLS + "=" + String.join(";", named)));
+                command.append(' ').append(quoted("-D" + ParameterNames.REPLAY_CALLS + "=" + String.join(";", named)));
             }
             return command.toString();
         }
@@ -102,9 +105,9 @@ final class ReplayCommands {
      */
     String rerunSearch(String kata, boolean fuzz, long seed, long cases, String submission) {
         if (maven) {
-            return command + katas() + " " + quoted("-D" + EngineSettings.PATHS + "=" + submission)
-                    + (fuzz ? " -D" + EngineSettings.MODE + "=fuzz" : "")
-                    + " -D" + EngineSettings.SEED + "=" + seed + " -D" + EngineSettings.CASES + "=" + cases;
+            return command + katas() + " " + quoted("-D" + ParameterNames.PATHS + "=" + submission)
+                    + (fuzz ? " -D" + ParameterNames.MODE + "=fuzz" : "")
+                    + " -D" + ParameterNames.SEED + "=" + seed + " -D" + ParameterNames.CASES + "=" + cases;
         }
         return command + (fuzz ? " fuzz" : " grade") + katas() + " --kata " + kata + " --seed " + seed + " --cases " + cases
                 + " " + quoted(submission);
@@ -112,8 +115,16 @@ final class ReplayCommands {
 
     /** {@code --katas DIR} (or Maven's {@code -Dkatajudge.katas=DIR}) when the kata needs it, else nothing. */
     private String katas() {
-        return katas.map(dir -> maven ? " " + quoted("-D" + EngineSettings.KATAS + "=" + display(dir))
+        return katas.map(dir -> maven ? " " + quoted("-D" + ParameterNames.KATAS + "=" + display(dir))
                 : " --katas " + quoted(display(dir))).orElse("");
+    }
+
+    /**
+     * {@code " --katas DIR"} for a kata whose code is its folder's own, so a printed command finds
+     * it again; nothing for a built-in kata.
+     */
+    public static String katasOption(KataDefinition kata) {
+        return kata.katasDirectory().map(dir -> " --katas " + quoted(display(dir))).orElse("");
     }
 
     /** A path as a person would type it: relative to the working directory when below it. */

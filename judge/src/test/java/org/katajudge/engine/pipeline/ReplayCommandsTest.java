@@ -1,4 +1,4 @@
-package org.katajudge.engine;
+package org.katajudge.engine.pipeline;
 
 import org.junit.jupiter.api.Test;
 
