@@ -27,6 +27,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
@@ -38,17 +39,22 @@ import java.util.stream.Stream;
  */
 final class FolderCode {
 
-    /** Counts javac runs for kata code in this JVM: tests see a cached load skip compilation. */
-    private static final AtomicInteger COMPILATIONS = new AtomicInteger();
+    /**
+     * Counts javac runs for kata code in this JVM, by the {@code src/} directory compiled: tests see
+     * a cached load skip compilation, each in its own folders, whatever other tests compile meanwhile.
+     */
+    private static final Map<Path, AtomicInteger> COMPILATIONS = new ConcurrentHashMap<>();
     /** Changes whenever the compiled form of the same sources could change. */
     private static final String FORMAT = "kata-judge kata code 1";
 
     private FolderCode() {
     }
 
-    /** How many times kata sources were compiled in this JVM. */
-    static int compilations() {
-        return COMPILATIONS.get();
+    /** How many times kata sources below {@code folder} were compiled in this JVM. */
+    static int compilations(Path folder) {
+        Path under = folder.toAbsolutePath().normalize();
+        return COMPILATIONS.entrySet().stream().filter(e -> e.getKey().startsWith(under))
+                .mapToInt(e -> e.getValue().get()).sum();
     }
 
     /**
@@ -67,6 +73,7 @@ final class FolderCode {
                 cache.discard(key); // checksummed, so only a judge change explains it: compile afresh
             }
         }
+        COMPILATIONS.computeIfAbsent(src.toAbsolutePath().normalize(), d -> new AtomicInteger()).incrementAndGet();
         Map<String, byte[]> classes = compile(sources, label);
         try {
             Kata kata = instantiate(classes, sources, label);
@@ -122,7 +129,6 @@ final class FolderCode {
     }
 
     private static Map<String, byte[]> compile(List<SourceFile> sources, String label) throws CatalogException {
-        COMPILATIONS.incrementAndGet();
         Compilation compilation;
         // in a compiler worker, with a submission's bounds; started only when something is compiled
         try (CompilerPool worker = new CompilerPool(CompileLimits.DEFAULT, 1)) {

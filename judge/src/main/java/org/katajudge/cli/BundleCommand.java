@@ -83,7 +83,7 @@ final class BundleCommand {
         }
         out.println("wrote " + zip + ": setup.sh, run_autograder, judge.jar, katas/ (kata " + kata + ")"
                 + (scoring.isPresent() ? ", scoring.json" : ""));
-        out.println("upload it as the autograder of a Gradescope programming assignment (see README, \"Gradescope\")");
+        out.println("upload it as the autograder of a Gradescope programming assignment (see docs/guides/teachers.md, \"Gradescope\")");
         return ExitCode.OK;
     }
 
@@ -107,7 +107,7 @@ final class BundleCommand {
         }
         out.println("wrote " + folder + ": run.sh, judge.jar, katas/ (" + String.join(", ", workspace.catalog().ids()) + ")");
         out.println("entrypoint of a question: /grade/serverFilesCourse/" + folder.getFileName() + "/run.sh KATA"
-                + " (see README, \"PrairieLearn\")");
+                + " (see docs/guides/teachers.md, \"PrairieLearn\")");
         return ExitCode.OK;
     }
 

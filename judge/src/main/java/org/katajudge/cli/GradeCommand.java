@@ -14,6 +14,8 @@ import org.katajudge.intake.IntakeException;
 import org.katajudge.intake.Roster;
 import org.katajudge.report.ClassResults;
 import org.katajudge.report.Verdict;
+import org.katajudge.similarity.SimilarityException;
+import org.katajudge.similarity.SimilarityReport;
 import org.katajudge.scoring.ScoringException;
 import org.katajudge.scoring.ScoringRules;
 import org.katajudge.shard.Shard;
@@ -49,8 +51,8 @@ final class GradeCommand {
               --seed N           seed of the random tests (default 0): the same seed, the same cases
               --cases N          random cases per method (default %2$d; small domains are tried whole;
                                  0: random tests are not part of the grade)
-              --scoring FILE     an assignment file: what each test is worth (see the README,
-                                 "Points and partial credit"); turns on partial credit
+              --scoring FILE     an assignment file: what each test is worth (see
+                                 docs/reference/scoring.md); turns on partial credit
               --partial-credit   random tests run all their cases and earn the fraction passed
               --student-view     show hidden tests only as "hidden test N failed", in everything
                                  this run writes (console, --json, --csv, --junit-xml, --html)
@@ -68,6 +70,13 @@ final class GradeCommand {
               --prairielearn FILE  write PrairieLearn's external-grader results.json (one submission)
               --feedback DIR     write one Markdown feedback file per student into DIR
               --html FILE        write the class report: one self-contained HTML page
+              --similarity       also compare the hand-ins for shared code, with JPlag: for the
+                                 teacher (the console, --json and --html get it, students never;
+                                 see similarity --help)
+              --similarity-threshold T  with --similarity: flag pairs of similarity T or more (default 0.5)
+              --known DIR        with --similarity: known sources, compared with every hand-in
+              --no-samples       with --similarity: not the repository's samples as known sources
+              --similarity-csv FILE  with --similarity: every pair compared as CSV
               --jobs N           submissions graded at once (default: the number of cores)
               --isolation MODE   auto (default), bwrap, unshare or none
               --katas DIR        kata folders to use instead of the repository's katas/
@@ -86,10 +95,12 @@ final class GradeCommand {
     }
 
     static int run(List<String> args, PrintStream out) throws UsageException {
-        Arguments arguments = Arguments.parse(NAME, args,
-                Set.of("kata", "seed", "cases", "json", "junit-xml", "open-test-report", "csv", "jobs", "isolation", "katas",
-                        "scoring", "shard", "roster", "gradescope", "prairielearn", "feedback", "html"),
-                Set.of("help", "quiet", "partial-credit", "student-view", "csv-bom"));
+        Set<String> valued = new java.util.HashSet<>(Set.of("kata", "seed", "cases", "json", "junit-xml", "open-test-report",
+                "csv", "jobs", "isolation", "katas", "scoring", "shard", "roster", "gradescope", "prairielearn", "feedback", "html"));
+        Set<String> flags = new java.util.HashSet<>(Set.of("help", "quiet", "partial-credit", "student-view", "csv-bom"));
+        valued.addAll(SimilarityOptions.GRADE_VALUED);
+        flags.addAll(SimilarityOptions.GRADE_FLAGS);
+        Arguments arguments = Arguments.parse(NAME, args, valued, flags, Set.of("known"));
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command(), GradingMode.DEFAULT_CASES);
             return ExitCode.OK;
@@ -111,6 +122,9 @@ final class GradeCommand {
         // The teacher's problems, before any time is spent grading.
         Outputs outputs = Outputs.from(arguments);
         outputs.checkPaths(NAME);
+        Optional<SimilarityOptions> similarityOptions = SimilarityOptions.ofGrade(NAME, arguments);
+        Optional<SimilarityRun> similarity = similarityOptions.isPresent() ? Optional.of(SimilarityRun.prepare(NAME))
+                : Optional.empty();
         Optional<Roster> roster = Optional.empty();
         if (arguments.option("roster").isPresent()) {
             try {
@@ -176,6 +190,19 @@ final class GradeCommand {
                 if (outcome.interrupted()) {
                     console.interrupted(results.shown().size(), outcome.notGraded());
                 }
+                boolean similarityFailed = false;
+                if (similarity.isPresent() && !outcome.interrupted()) {
+                    try {
+                        SimilarityReport similar = similarity.get().compare(NAME, workspace, kata, download.handins(),
+                                similarityOptions.get());
+                        SimilarityRun.print(out, similar);
+                        SimilarityRun.writeCsv(NAME, similarityOptions.get(), similar);
+                        outputs = outputs.withSimilarity(similar);
+                    } catch (SimilarityException e) {
+                        similarityFailed = true; // the grades are still written; the exit status says it
+                        out.println("error: similarity: " + e.getMessage() + " (the grading reports are written without it)");
+                    }
+                }
                 outputs.write(NAME, results);
                 if (openTestReport.isPresent() && !submissions.isEmpty()
                         && !Files.isRegularFile(openTestReport.get().resolve("open-test-report.xml"))) {
@@ -184,6 +211,9 @@ final class GradeCommand {
                 }
                 if (outcome.interrupted()) {
                     return ExitCode.INTERRUPTED;
+                }
+                if (similarityFailed) {
+                    return ExitCode.INTERNAL;
                 }
                 return results.shown().stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK
                         : ExitCode.FAILED;

@@ -1,12 +1,18 @@
 package org.katajudge.cli;
 
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.QuoteMode;
 import org.katajudge.report.ClassResults.NotGraded;
-import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.scoring.Points;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -17,19 +23,28 @@ import java.util.Locale;
  * message. A submission an interrupted run did not grade still has its row, with verdict
  * {@code NOT_GRADED} and empty numbers, so no student goes missing from the sheet.
  *
- * <p>RFC 4180 with CRLF line ends; every cell on one line (line breaks and control characters
- * shown as {@code \n}, {@code \x1b}); a cell that a spreadsheet would run as a formula ({@code =},
- * {@code +}, {@code -}, {@code @} first) starts with an apostrophe; optionally a UTF-8 byte order
- * mark, without which Excel reads UTF-8 names such as "Zoë Ørsted" as Windows-1252.
+ * <p>RFC 4180 with CRLF line ends, written by Commons CSV; every text cell quoted, on one line
+ * and neutralised as a {@link SpreadsheetCell} (no formula, whatever separator the spreadsheet
+ * splits on); numbers unquoted, so that they stay numbers; optionally a UTF-8 byte order mark,
+ * without which Excel reads UTF-8 names such as "Zoë Ørsted" as Windows-1252.
  */
 final class Gradebook {
 
-    static final String HEADER =
-            "student,submission,kata,verdict,score,max_score,passed,tests,random_cases,seconds,message";
+    static final List<String> COLUMNS = List.of("student", "submission", "kata", "verdict", "score", "max_score",
+            "passed", "tests", "random_cases", "seconds", "message");
+    static final String HEADER = String.join(",", COLUMNS);
     static final String NOT_GRADED = "NOT_GRADED";
     private static final char BOM = '\uFEFF';
+    /** The header as it always was: the column names bare. */
+    private static final CSVFormat HEADER_FORMAT = CSVFormat.RFC4180;
+    /** The rows: every cell that is not a {@link Number} quoted. */
+    private static final CSVFormat ROW_FORMAT = CSVFormat.RFC4180.builder().setQuoteMode(QuoteMode.NON_NUMERIC).get();
 
     private Gradebook() {
+    }
+
+    /** One row: what it is sorted by (the submission), and its cells, text or numbers. */
+    private record Row(String submission, List<Object> cells) {
     }
 
     static String csv(List<SubmissionResult> results) {
@@ -41,31 +56,37 @@ final class Gradebook {
      * @param bom       start with a UTF-8 byte order mark
      */
     static String csv(List<SubmissionResult> results, List<NotGraded> notGraded, String why, boolean bom) {
-        List<String[]> rows = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
         for (SubmissionResult result : results) {
             // Random tests of an examples-only method do not exist: not counted (the message says so).
             List<TestOutcome> tests = result.tests().stream().filter(t -> !TestOutcome.isNoRandomTests(t)).toList();
             long passed = tests.stream().filter(t -> t.status() == TestOutcome.Status.PASSED).count();
-            rows.add(new String[] {result.student(), result.submission(), result.kata(), result.verdict().name(),
-                    number(result.score()), number(result.maxScore()), String.valueOf(passed),
-                    String.valueOf(tests.size()), String.valueOf(result.cases()),
-                    String.format(Locale.ROOT, "%.2f", result.timings().totalMillis() / 1000.0), result.message()});
+            rows.add(new Row(result.submission(), List.of(text(result.student()), text(result.submission()),
+                    text(result.kata()), text(result.verdict().name()), number(score(result.score())),
+                    number(score(result.maxScore())), passed, (long) tests.size(), (long) result.cases(),
+                    number(String.format(Locale.ROOT, "%.2f", result.timings().totalMillis() / 1000.0)),
+                    text(result.message()))));
         }
         for (NotGraded submission : notGraded) {
-            rows.add(new String[] {submission.student(), submission.submission(), submission.kata(), NOT_GRADED,
-                    "", "", "", "", "", "", why});
+            List<Object> cells = new ArrayList<>(List.of(text(submission.student()), text(submission.submission()),
+                    text(submission.kata()), text(NOT_GRADED)));
+            cells.addAll(Collections.nCopies(6, null)); // no numbers: empty, unquoted
+            cells.add(text(why));
+            rows.add(new Row(submission.submission(), cells));
         }
-        rows.sort(Comparator.comparing(row -> row[1])); // by submission, as the other reports
+        rows.sort(Comparator.comparing(Row::submission)); // by submission, as the other reports
         StringBuilder csv = new StringBuilder();
         if (bom) {
             csv.append(BOM);
         }
-        csv.append(HEADER).append("\r\n");
-        for (String[] row : rows) {
-            for (int i = 0; i < row.length; i++) {
-                csv.append(i == 0 ? "" : ",").append(field(row[i]));
+        try {
+            new CSVPrinter(csv, HEADER_FORMAT).printRecord(COLUMNS);
+            CSVPrinter printer = new CSVPrinter(csv, ROW_FORMAT);
+            for (Row row : rows) {
+                printer.printRecord(row.cells());
             }
-            csv.append("\r\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not fail
         }
         return csv.toString();
     }
@@ -74,16 +95,16 @@ final class Gradebook {
      * Points as a spreadsheet reads them: a dot, no thousands separator, no exponent, up to 4
      * decimals, cut rather than rounded, so that only full marks read as full marks.
      */
-    static String number(double value) {
+    static String score(double value) {
         return Points.format(value, 4);
     }
 
-    /** One line, no formula; RFC 4180: quoted when it holds a comma or a quote, quotes doubled. */
-    private static String field(String text) {
-        String value = text == null ? "" : SafeText.oneLine(text);
-        if (!value.isEmpty() && "=+-@".indexOf(value.charAt(0)) >= 0 && !value.matches("[-+]?[0-9.]+")) {
-            value = "'" + value;
-        }
-        return value.matches("[^,\"\r\n]*") ? value : '"' + value.replace("\"", "\"\"") + '"';
+    private static String text(String value) {
+        return SpreadsheetCell.text(value);
+    }
+
+    /** A plain decimal as a number cell, written as it is; anything else (NaN) as text. */
+    private static Object number(String decimal) {
+        return decimal.matches("-?[0-9]+(\\.[0-9]+)?") ? new BigDecimal(decimal) : text(decimal);
     }
 }

@@ -30,6 +30,8 @@ public final class Main {
               gradescope-bundle   build the autograder zip for a Gradescope assignment
               prairielearn-bundle build the folder for PrairieLearn's external grader
               new-kata ID         write a new, working kata folder to start a kata from
+              similarity CLASS... hand-ins that share code, for the teacher (JPlag; grade --similarity)
+              serve               the web server: kata pages, an editor, attempts, a class's gradebook
 
             Options: --help (also after a command), --version
             Exit status: 0 success, 1 a submission failed or a check did not hold, 2 usage error.
@@ -68,8 +70,10 @@ public final class Main {
                 case BundleCommand.GRADESCOPE -> BundleCommand.gradescope(rest, out);
                 case BundleCommand.PRAIRIELEARN -> BundleCommand.prairieLearn(rest, out);
                 case NewKataCommand.NAME -> NewKataCommand.run(rest, out);
+                case SimilarityCommand.NAME -> SimilarityCommand.run(rest, out, err);
+                case ServeCommand.NAME -> ServeCommand.run(rest, out);
                 default -> throw new UsageException("unknown command \"" + args.get(0)
-                        + "\" (commands: grade, fuzz, verify, katas, merge, new-kata, gradescope-bundle, prairielearn-bundle;"
+                        + "\" (commands: grade, fuzz, verify, katas, merge, new-kata, similarity, serve, gradescope-bundle, prairielearn-bundle;"
                         + " see --help)");
             };
         } catch (UsageException e) {

@@ -42,6 +42,7 @@ final class MergeCommand {
               --json FILE        write the merged JSON report
               --junit-xml DIR    write the merged JUnit XML (DIR/TEST-kata-judge.xml)
               --csv FILE         write the merged gradebook
+              --csv-bom          start the gradebook with a UTF-8 byte order mark (for Excel)
               --quiet            print only failures and the summary
               --help             this help
 

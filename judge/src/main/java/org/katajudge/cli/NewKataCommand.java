@@ -22,10 +22,12 @@ final class NewKataCommand {
             Usage: %1$s new-kata ID [--dir DIR]
 
             Writes DIR/ID/ (default DIR: the repository's katas/), a kata folder that works as
-            written: kata.json, README.md, examples.json, the kata's code in src/ (a tiny example
-            rule, its generator drawing from Choices, its renderer, its Kata class) and two sample
-            submissions, one accepted and one wrong_answer, in submissions/. Comments in each file
-            say what to change; katas/README.md is the guide. Then check it with verify.
+            written: kata.json, README.md, examples.json, the kata's code in src/ and two sample
+            submissions, one accepted and one wrong_answer, in submissions/. Its rule is a
+            placeholder, squares apart (public static int squaresApart(String from, String to) in
+            the class named after ID), and its title says so; its README's last section lists what
+            to change in each file, and TODO comments say where. katas/README.md is the guide.
+            Then check it with verify.
 
             ID: lowercase letters, digits and hyphens, e.g. rook-paths; also the folder's name.
 
@@ -72,14 +74,14 @@ final class NewKataCommand {
             throw new IllegalStateException("the new kata folder does not load: " + e.getMessage());
         }
         out.println("created " + folder + "/: kata " + id + ", a solution declares public class "
-                + kata.spec().className());
+                + kata.spec().className() + "; its rule is the template's placeholder, squares apart");
         for (String file : written) {
             out.println("  " + file);
         }
         boolean repositoryKatas = home.map(h -> h.resolve("katas").toAbsolutePath().normalize())
                 .equals(Optional.of(dir.toAbsolutePath().normalize()));
         out.println();
-        out.println("Change what the TODO comments point to (the guide: katas/README.md), then check the kata:");
+        out.println("Make it yours as its README.md says (the guide: katas/README.md), then check the kata:");
         out.println("  " + Main.command() + " verify" + (repositoryKatas ? "" : " --katas " + dir) + " " + id);
         return ExitCode.OK;
     }

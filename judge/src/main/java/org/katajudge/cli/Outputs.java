@@ -11,6 +11,7 @@ import org.katajudge.report.html.ClassReport;
 import org.katajudge.report.json.JsonReport;
 import org.katajudge.report.junit.JunitXmlReport;
 import org.katajudge.report.prairielearn.PrairieLearnResults;
+import org.katajudge.similarity.SimilarityReport;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -89,6 +90,21 @@ final class Outputs {
     Outputs withJson(JsonReport writer) {
         return new Outputs(outputs.stream().map(o -> o.option().equals("json")
                 ? new Output(o.option(), o.path(), o.what(), o.kind(), o.oneSubmission(), writer) : o).toList());
+    }
+
+    /**
+     * These outputs with the similar hand-ins found ({@code grade --similarity}): in the JSON
+     * report, and in the class report's section on them, which only the teacher's view shows. The
+     * other formats are per student and never take them.
+     */
+    Outputs withSimilarity(SimilarityReport similarity) {
+        return new Outputs(outputs.stream().map(o -> switch (o.option()) {
+            case "json" -> new Output(o.option(), o.path(), o.what(), o.kind(), o.oneSubmission(),
+                    ((JsonReport) o.writer()).withSimilarity(similarity));
+            case "html" -> new Output(o.option(), o.path(), o.what(), o.kind(), o.oneSubmission(),
+                    new ClassReport(Optional.of(similarity)));
+            default -> o;
+        }).toList());
     }
 
     /** The gradebook ({@link Gradebook}: a row per submission, one for each an interrupted run did not grade). */

@@ -1,12 +1,21 @@
 package org.katajudge.intake;
 
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 
 /**
- * A small RFC 4180 reader for rosters: quoted fields with doubled quotes and line breaks inside,
- * CRLF or LF, and the delimiter spreadsheet programs use (comma, semicolon in many European
- * locales, tab), told from the header line.
+ * Rows of a CSV file as spreadsheets and LMSs save them, read with Commons CSV: RFC 4180 quoting
+ * (doubled quotes, line breaks inside quotes), CRLF, LF or CR, blank lines skipped, each field
+ * stripped, and the delimiter spreadsheet programs use (comma, semicolon in many European
+ * locales, tab) told from the header line. Each row knows the line it starts on, for messages.
  */
 final class Csv {
 
@@ -24,69 +33,42 @@ final class Csv {
 
     /** @throws IllegalArgumentException for a quoted field that never ends, naming its line */
     static List<Row> parse(String text) {
-        char delimiter = delimiter(text);
+        CSVFormat format = CSVFormat.RFC4180.builder().setDelimiter(delimiter(text)).setIgnoreSurroundingSpaces(true)
+                .setIgnoreEmptyLines(true).setTrailingData(true).get();
+        List<String> lines = List.of(text.split("\r\n|\r|\n", -1));
         List<Row> rows = new ArrayList<>();
-        List<String> fields = new ArrayList<>();
-        StringBuilder field = new StringBuilder();
-        int line = 1;
-        int rowLine = 1;
-        boolean quoted = false;
-        boolean any = false;
-        int i = 0;
-        int n = text.length();
-        while (i < n) {
-            char c = text.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < n && text.charAt(i + 1) == '"') {
-                    field.append('"');
-                    i += 2;
-                    continue;
-                }
-                if (c == '"') {
-                    quoted = false;
-                } else {
-                    if (c == '\n') {
-                        line++;
+        try (CSVParser parser = CSVParser.builder().setReader(new StringReader(text)).setFormat(format).get()) {
+            Iterator<CSVRecord> records = parser.iterator();
+            while (true) {
+                // the next record starts after the line ends read so far, past empty lines
+                int line = firstNonEmpty(lines, parser.getCurrentLineNumber() + 1);
+                try {
+                    if (!records.hasNext()) {
+                        break;
                     }
-                    field.append(c);
+                } catch (UncheckedIOException e) {
+                    throw new IllegalArgumentException("line " + line + ": " + problem(e.getCause()));
                 }
-                i++;
-                continue;
+                rows.add(new Row(line, records.next().stream().map(String::strip).toList()));
             }
-            if (c == '"' && field.toString().isBlank()) {
-                quoted = true;
-                field.setLength(0);
-                any = true;
-            } else if (c == delimiter) {
-                fields.add(field.toString().strip());
-                field.setLength(0);
-                any = true;
-            } else if (c == '\r' || c == '\n') {
-                if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
-                    i++;
-                }
-                if (any || !field.isEmpty()) {
-                    fields.add(field.toString().strip());
-                    rows.add(new Row(rowLine, List.copyOf(fields)));
-                }
-                fields.clear();
-                field.setLength(0);
-                any = false;
-                line++;
-                rowLine = line;
-            } else {
-                field.append(c);
-            }
-            i++;
-        }
-        if (quoted) {
-            throw new IllegalArgumentException("line " + rowLine + ": a quoted field never ends");
-        }
-        if (any || !field.isEmpty()) {
-            fields.add(field.toString().strip());
-            rows.add(new Row(rowLine, List.copyOf(fields)));
+        } catch (IOException e) {
+            throw new IllegalArgumentException(problem(e)); // a StringReader does not fail; the parser's own error
         }
         return rows;
+    }
+
+    private static String problem(IOException e) {
+        String message = String.valueOf(e.getMessage());
+        return message.contains("EOF reached before encapsulated token finished") ? "a quoted field never ends"
+                : HandinPaths.show(message);
+    }
+
+    private static int firstNonEmpty(List<String> lines, long from) {
+        int line = (int) from;
+        while (line < lines.size() && lines.get(line - 1).isEmpty()) {
+            line++;
+        }
+        return line;
     }
 
     private static char delimiter(String text) {

@@ -1,12 +1,7 @@
 package org.katajudge.intake;
 
-import org.katajudge.report.SafeText;
-import org.katajudge.report.Verdict;
-
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.FileVisitResult;
@@ -15,34 +10,23 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
+
+import static org.katajudge.intake.HandinPaths.show;
 
 /**
  * Reads everything in one student's hand-in (folders, files, archives within archives) into a
  * list of {@link Found} files, the {@code .java} ones with their bytes, within the student's
- * {@link Budget}. Nothing is ever written to disk: archives are read as streams, so an entry
- * named {@code ../../x} or a symbolic link cannot reach anything; such an entry still refuses the
- * archive, as the sign of a hostile one. Symbolic links in folders are followed only to files
- * inside the student's own folder.
+ * {@link Budget}. Nothing is ever written to disk: archives are read as streams
+ * ({@link ArchiveContents}), so an entry named {@code ../../x} or a symbolic link cannot reach
+ * anything. Symbolic links in folders are followed only to files inside the student's own folder.
  *
  * <p>A file the judge cannot read from the teacher's disk is an {@link IntakeException} (the
  * teacher's problem); an archive that is not readable is noted as what the student handed in.
  */
 final class HandinReader {
-
-    /** Folders never looked into: version control, IDE settings, macOS resource forks, dependencies. */
-    private static final Set<String> JUNK_FOLDERS = Set.of("__MACOSX", "node_modules", "CVS");
-    /** Build output: looked into to say what was there, but never compiled. */
-    private static final Set<String> BUILD_FOLDERS = Set.of("target", "build", "out", "bin");
-    private static final Set<String> JUNK_FILES = Set.of("Thumbs.db", "desktop.ini");
 
     /**
      * Where a hand-in starts: a folder (its contents are at the top of the hand-in) or a file.
@@ -57,12 +41,12 @@ final class HandinReader {
     record Findings(List<Found> files, List<String> notes) {
     }
 
-    private final Budget budget;
-    private final List<Found> found = new ArrayList<>();
-    private final List<String> notes = new ArrayList<>();
+    private final Gathered gathered;
+    private final ArchiveContents archives;
 
     private HandinReader(IntakeLimits limits) {
-        this.budget = new Budget(limits);
+        this.gathered = new Gathered(limits);
+        this.archives = new ArchiveContents(gathered);
     }
 
     /**
@@ -75,18 +59,26 @@ final class HandinReader {
             if (Files.isDirectory(root.path())) {
                 reader.folder(root.path());
             } else if (!Files.isRegularFile(root.path())) {
-                reader.notes.add("skipped " + show(root.name()) + ": not a regular file"); // a FIFO would block the reader
+                reader.gathered.note("skipped " + show(root.name()) + ": not a regular file"); // a FIFO would block the reader
             } else {
                 reader.diskFile(root.path(), root.name(), false);
             }
         }
-        List<Found> files = new ArrayList<>(reader.found);
-        files.sort(Comparator.comparing(Found::path));
-        return new Findings(List.copyOf(files), List.copyOf(reader.notes));
+        return reader.gathered.findings();
     }
 
-    static boolean junk(String name) {
-        return name.startsWith(".") || JUNK_FILES.contains(name) || JUNK_FOLDERS.contains(name);
+    /**
+     * One archive read from a stream, as if a student had handed in that file alone: for tests
+     * that count how much of a hostile archive is read before it is refused.
+     */
+    static Findings read(String name, InputStream archive, IntakeLimits limits) throws Refused, IOException {
+        HandinReader reader = new HandinReader(limits);
+        try {
+            reader.archives.read(archive, Archives.formatOf(name).orElseThrow(), name, "", 1, false);
+        } catch (ArchiveRefusal e) {
+            throw e.refused;
+        }
+        return reader.gathered.findings();
     }
 
     private void folder(Path start) throws Refused, IntakeException {
@@ -96,31 +88,31 @@ final class HandinReader {
         } catch (IOException e) {
             throw cannotRead(start, e);
         }
-        int maxDepth = budget.limits().maxFolderDepth();
+        int maxDepth = gathered.limits().maxFolderDepth();
         Failure failure = new Failure();
         try {
             Files.walkFileTree(root, EnumSet.noneOf(java.nio.file.FileVisitOption.class), maxDepth, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                    return dir.equals(root) || !junk(dir.getFileName().toString())
+                    return dir.equals(root) || !HandinPaths.junk(dir.getFileName().toString())
                             ? FileVisitResult.CONTINUE : FileVisitResult.SKIP_SUBTREE;
                 }
 
                 @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
                     String relative = relative(root, file);
-                    if (junk(file.getFileName().toString())) {
+                    if (HandinPaths.junk(file.getFileName().toString())) {
                         return FileVisitResult.CONTINUE;
                     }
                     try {
                         if (attrs.isSymbolicLink()) {
                             link(root, file, relative);
                         } else if (attrs.isDirectory()) {
-                            notes.add("skipped " + show(relative) + ": folders nested more than " + maxDepth + " deep");
+                            gathered.note("skipped " + show(relative) + ": folders nested more than " + maxDepth + " deep");
                         } else if (attrs.isRegularFile()) {
-                            diskFile(file, relative, inBuildFolder(relative));
+                            diskFile(file, relative, HandinPaths.inBuildFolder(relative));
                         } else {
-                            notes.add("skipped " + show(relative) + ": not a regular file");
+                            gathered.note("skipped " + show(relative) + ": not a regular file");
                         }
                         return FileVisitResult.CONTINUE;
                     } catch (Refused | IntakeException e) {
@@ -157,15 +149,15 @@ final class HandinReader {
         try {
             target = link.toRealPath();
         } catch (IOException e) {
-            notes.add("skipped the link " + show(relative) + ": it points nowhere");
+            gathered.note("skipped the link " + show(relative) + ": it points nowhere");
             return;
         }
         if (!target.startsWith(root)) {
-            notes.add("skipped the link " + show(relative) + ": it points outside the hand-in");
+            gathered.note("skipped the link " + show(relative) + ": it points outside the hand-in");
         } else if (Files.isRegularFile(target)) {
-            diskFile(target, relative, inBuildFolder(relative));
+            diskFile(target, relative, HandinPaths.inBuildFolder(relative));
         } else {
-            notes.add("skipped the link " + show(relative) + ": it is not a link to a file");
+            gathered.note("skipped the link " + show(relative) + ": it is not a link to a file");
         }
     }
 
@@ -174,156 +166,22 @@ final class HandinReader {
         boolean source = name.endsWith(".java");
         Optional<Archives.Format> format = Archives.formatOf(name);
         if (!source && (format.isEmpty() || format.get() == Archives.Format.UNSUPPORTED)) {
-            format.ifPresentOrElse(f -> found.add(new Found(relative, "", Found.Kind.ARCHIVE, null, buildOutput,
+            format.ifPresentOrElse(f -> gathered.add(new Found(relative, "", Found.Kind.ARCHIVE, null, buildOutput,
                             "a " + Archives.extension(name) + ", which the judge cannot unpack: hand in a .zip")),
-                    () -> found.add(new Found(relative, "", Found.Kind.OTHER, null, buildOutput, null)));
+                    () -> gathered.add(new Found(relative, "", Found.Kind.OTHER, null, buildOutput, null)));
             return;
         }
         try (InputStream in = Files.newInputStream(file)) {
             if (source) {
-                found.add(new Found(relative, "", Found.Kind.SOURCE, source(in, relative), buildOutput, null));
+                gathered.add(new Found(relative, "", Found.Kind.SOURCE, gathered.source(in, relative), buildOutput, null));
             } else {
-                archive(in, format.get(), relative, "", 1, buildOutput);
+                archives.read(in, format.get(), relative, "", 1, buildOutput);
             }
         } catch (ArchiveRefusal e) {
             throw e.refused;
         } catch (IOException e) {
             throw cannotRead(file, e);
         }
-    }
-
-    private byte[] source(InputStream in, String relative) throws IOException, Refused {
-        long max = budget.limits().maxSourceBytes();
-        byte[] bytes = in.readNBytes((int) max + 1);
-        if (bytes.length > max) {
-            throw new Refused(Verdict.COMPILE_ERROR, show(relative) + " is larger than " + Budget.mib(max)
-                    + ": not compiled");
-        }
-        budget.source(bytes.length, show(relative));
-        return bytes;
-    }
-
-    /**
-     * Reads an archive's entries into {@link #found}. An archive that is not readable (corrupt,
-     * encrypted, truncated) leaves none of its files behind, only itself with the reason.
-     *
-     * @param depth 1 for an archive on disk, 2 for one inside it...
-     * @throws ArchiveRefusal (an IOException, so that it passes through the streams) to refuse the hand-in
-     * @throws IOException    reading the underlying disk file failed
-     */
-    private void archive(InputStream raw, Archives.Format format, String path, String container, int depth,
-                         boolean buildOutput) throws IOException {
-        String shown = show(path);
-        if (depth > budget.limits().maxNesting()) {
-            throw new ArchiveRefusal(new Refused(Verdict.REJECTED, shown + ": archives nested more than "
-                    + budget.limits().maxNesting() + " deep: not unpacked"));
-        }
-        int mark = found.size();
-        int notesMark = notes.size();
-        Counting compressed = new Counting(raw);
-        Meter meter = new Meter(compressed, shown);
-        try {
-            switch (format) {
-                case ZIP -> {
-                    ZipInputStream zip = new ZipInputStream(compressed, Archives.ZIP_NAMES);
-                    for (ZipEntry entry; (entry = zip.getNextEntry()) != null; ) {
-                        entry(path, depth, buildOutput, entry.getName(), entry.isDirectory(), null, meter.over(zip));
-                    }
-                }
-                case TAR, TAR_GZ -> {
-                    TarReader tar = new TarReader(format == Archives.Format.TAR ? compressed : new GZIPInputStream(compressed));
-                    for (TarReader.Entry entry; (entry = tar.next()) != null; ) {
-                        Skipped skipped = entry.isFile() || entry.isDirectory() ? null
-                                : new Skipped(entry.isLink() ? entry.linkName() : null);
-                        entry(path, depth, buildOutput, entry.name(), entry.isDirectory(), skipped, meter.over(tar.content()));
-                    }
-                }
-                default -> throw new IllegalArgumentException("not an archive format to read: " + format);
-            }
-            found.add(new Found(path, container, Found.Kind.ARCHIVE, null, buildOutput, null));
-        } catch (ArchiveRefusal e) {
-            throw e;
-        } catch (IOException | RuntimeException e) {
-            // not readable as this kind of archive: the student's, and nothing of it is used
-            found.subList(mark, found.size()).clear();
-            notes.subList(notesMark, notes.size()).clear();
-            String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            found.add(new Found(path, container, Found.Kind.ARCHIVE, null, buildOutput,
-                    "not a readable " + Archives.extension(path) + ": " + SafeText.oneLine(SafeText.clip(reason, 120))));
-        }
-    }
-
-    /** A tar entry that is neither a file nor a folder: a link (with its target) or a device, FIFO... */
-    private record Skipped(String linkTarget) {
-    }
-
-    /**
-     * One entry of an archive.
-     *
-     * @param skipped set for an entry that is not a file or folder
-     */
-    private void entry(String archive, int depth, boolean buildOutput, String rawName, boolean directory,
-                       Skipped skipped, InputStream content) throws IOException {
-        String shownArchive = show(archive);
-        try {
-            budget.entry(shownArchive);
-        } catch (Refused e) {
-            throw new ArchiveRefusal(e);
-        }
-        String name = rawName.replace('\\', '/');
-        if (name.startsWith("/") || name.matches("(?s)[A-Za-z]:.*")
-                || List.of(name.split("/")).contains("..")) {
-            throw new ArchiveRefusal(new Refused(Verdict.REJECTED, shownArchive + " holds a file outside itself ("
-                    + show(rawName) + "): not unpacked"));
-        }
-        List<String> parts = new ArrayList<>();
-        for (String part : name.split("/")) {
-            if (!part.isEmpty() && !part.equals(".")) {
-                parts.add(part);
-            }
-        }
-        String path = archive + "!/" + String.join("/", parts);
-        boolean junk = parts.stream().anyMatch(HandinReader::junk);
-        if (skipped != null) {
-            if (!junk) {
-                notes.add(skipped.linkTarget() != null
-                        ? "skipped the link " + show(path) + " -> " + show(skipped.linkTarget()) + ": links are not followed"
-                        : "skipped " + show(path) + ": not a regular file");
-            }
-            content.transferTo(OutputStream.nullOutputStream());
-            return;
-        }
-        if (directory || parts.isEmpty() || junk) {
-            content.transferTo(OutputStream.nullOutputStream()); // read through, so a bomb hidden in junk still counts
-            return;
-        }
-        boolean build = buildOutput || parts.subList(0, parts.size() - 1).stream().anyMatch(BUILD_FOLDERS::contains);
-        String fileName = parts.get(parts.size() - 1);
-        Optional<Archives.Format> format = Archives.formatOf(fileName);
-        try {
-            if (fileName.endsWith(".java")) {
-                found.add(new Found(path, archive, Found.Kind.SOURCE, source(content, path), build, null));
-            } else if (format.isPresent() && format.get() != Archives.Format.UNSUPPORTED) {
-                archive(content, format.get(), path, archive, depth + 1, build);
-            } else {
-                content.transferTo(OutputStream.nullOutputStream());
-                found.add(new Found(path, archive, format.isPresent() ? Found.Kind.ARCHIVE : Found.Kind.OTHER, null, build,
-                        format.isPresent() ? "a " + Archives.extension(fileName) + ", which the judge cannot unpack" : null));
-            }
-        } catch (Refused e) {
-            throw new ArchiveRefusal(e);
-        }
-        content.transferTo(OutputStream.nullOutputStream());
-    }
-
-    private static boolean inBuildFolder(String relative) {
-        String[] parts = relative.split("/");
-        for (int i = 0; i < parts.length - 1; i++) {
-            if (BUILD_FOLDERS.contains(parts[i])) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static String relative(Path root, Path file) {
@@ -336,99 +194,5 @@ final class HandinReader {
                 : e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason()
                 : e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
         return new IntakeException("cannot read " + path + ": " + reason);
-    }
-
-    /** A name from a student's hand-in, fit for a one-line message. */
-    static String show(String name) {
-        return SafeText.oneLine(SafeText.clip(name, 160));
-    }
-
-    /** Counts the compressed bytes an archive reader takes. */
-    private static final class Counting extends FilterInputStream {
-        long count;
-
-        Counting(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) {
-                count++;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            int n = super.read(buffer, offset, length);
-            if (n > 0) {
-                count += n;
-            }
-            return n;
-        }
-
-        @Override
-        public long skip(long n) throws IOException {
-            long skipped = super.skip(n);
-            count += Math.max(0, skipped);
-            return skipped;
-        }
-    }
-
-    /** Charges what one archive unpacks to the student's budget and checks its compression ratio. */
-    private final class Meter {
-        private final Counting compressed;
-        private final String archive;
-        private long unpacked;
-
-        Meter(Counting compressed, String archive) {
-            this.compressed = compressed;
-            this.archive = archive;
-        }
-
-        InputStream over(InputStream content) {
-            return new InputStream() {
-                @Override
-                public int read() throws IOException {
-                    byte[] one = new byte[1];
-                    return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
-                }
-
-                @Override
-                public int read(byte[] buffer, int offset, int length) throws IOException {
-                    int n = content.read(buffer, offset, length);
-                    if (n > 0) {
-                        charge(n);
-                    }
-                    return n;
-                }
-            };
-        }
-
-        private void charge(int bytes) throws ArchiveRefusal {
-            unpacked += bytes;
-            IntakeLimits limits = budget.limits();
-            try {
-                budget.unpacked(bytes, archive);
-            } catch (Refused e) {
-                throw new ArchiveRefusal(e);
-            }
-            if (unpacked > limits.ratioFloorBytes() && unpacked > limits.maxRatio() * Math.max(1, compressed.count)) {
-                throw new ArchiveRefusal(new Refused(Verdict.REJECTED, archive + " unpacks to more than "
-                        + limits.maxRatio() + " times its size (an archive bomb?): not unpacked"));
-            }
-        }
-    }
-
-    /** A refusal on its way out through the stream readers, which only let IOExceptions pass. */
-    private static final class ArchiveRefusal extends IOException {
-        final Refused refused;
-
-        ArchiveRefusal(Refused refused) {
-            super(refused.getMessage(), null);
-            this.refused = refused;
-        }
     }
 }

@@ -100,7 +100,7 @@ public final class Roster {
         }
         if (roles.isEmpty()) {
             throw new IntakeException("broken roster: " + file + " has no column named id, login, name, email or"
-                    + " student (its header: " + HandinReader.show(String.join(", ", rows.get(0).fields())) + ")");
+                    + " student (its header: " + HandinPaths.show(String.join(", ", rows.get(0).fields())) + ")");
         }
         List<Entry> entries = new ArrayList<>();
         for (Csv.Row row : rows.subList(1, rows.size())) {
@@ -165,7 +165,7 @@ public final class Roster {
             }
             if (!listed) {
                 handin = handin.withNote("not on the roster " + file);
-                warnings.add(HandinReader.show(handin.student()) + " (" + HandinReader.show(handin.location())
+                warnings.add(HandinPaths.show(handin.student()) + " (" + HandinPaths.show(handin.location())
                         + ") is not on the roster " + file);
             }
             handins.add(handin);

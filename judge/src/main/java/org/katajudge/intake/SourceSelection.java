@@ -50,7 +50,7 @@ final class SourceSelection {
                 leftOut.put(file, "test code");
                 continue;
             }
-            String shown = HandinReader.show(file.path());
+            String shown = HandinPaths.show(file.path());
             SourceDecoder.Decoded decoded = SourceDecoder.decode(shown, file.bytes());
             if (decoded.problem().isPresent()) {
                 return new Selected(List.of(), notes, Optional.of(IntakeVerdict.of(Verdict.COMPILE_ERROR, decoded.problem().get())));
@@ -75,7 +75,7 @@ final class SourceSelection {
             String name = candidate.file.name();
             Optional<String> type = candidate.outline.publicType();
             if (type.isPresent() && !name.equals(type.get() + ".java")) {
-                notes.add("compiled " + HandinReader.show(name) + " as " + type.get() + ".java, after the public class it declares");
+                notes.add("compiled " + HandinPaths.show(name) + " as " + type.get() + ".java, after the public class it declares");
                 name = type.get() + ".java";
             }
             sources.add(new JavaSource(name, candidate.file.path(), candidate.text));
@@ -115,7 +115,7 @@ final class SourceSelection {
                 Candidate one = copies.stream().filter(Candidate::wellNamed).findFirst().orElse(copies.get(0));
                 kept.add(one);
                 notes.add("left out " + list(copies.stream().filter(c -> c != one).map(c -> c.file.path()).toList())
-                        + ": the same as " + HandinReader.show(one.file.path()));
+                        + ": the same as " + HandinPaths.show(one.file.path()));
                 continue;
             }
             String base = LmsNames.copy(copies.get(0).file.name()).base();
@@ -127,7 +127,7 @@ final class SourceSelection {
             }
             Candidate latest = copies.stream().max(Comparator.comparingInt(c -> LmsNames.copy(c.file.name()).number())).orElseThrow();
             kept.add(latest);
-            notes.add("used " + HandinReader.show(latest.file.path()) + ", the latest re-submission; left out "
+            notes.add("used " + HandinPaths.show(latest.file.path()) + ", the latest re-submission; left out "
                     + list(copies.stream().filter(c -> c != latest).map(c -> c.file.path()).toList()));
         }
         return kept;
@@ -162,7 +162,7 @@ final class SourceSelection {
                 continue;
             }
             String path = container.isEmpty() ? file.path() : file.path().substring(container.length() + 2);
-            String item = HandinReader.show(path);
+            String item = HandinPaths.show(path);
             if (file.kind() == Found.Kind.ARCHIVE) {
                 item += " (" + (file.problem() != null ? file.problem() : archive(files, leftOut, file)) + ")";
             } else if (leftOut.containsKey(file)) {
@@ -198,6 +198,6 @@ final class SourceSelection {
     }
 
     private static String list(List<String> paths) {
-        return join(paths.stream().map(HandinReader::show).toList());
+        return join(paths.stream().map(HandinPaths::show).toList());
     }
 }

@@ -23,6 +23,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 
 /**
  * The judge's end of the protocol with one child: two named pipes in the child's scratch
@@ -65,7 +66,7 @@ final class AnswerChannel implements AutoCloseable {
     static AnswerChannel create(Path directory) throws IOException {
         Path requests = directory.resolve(REQUESTS_NAME);
         Path answers = directory.resolve(ANSWERS_NAME);
-        Tools.run(Duration.ofSeconds(10), "mkfifo", "-m", "666", requests.toString(), answers.toString());
+        Tools.run(Tools.PATIENCE, "mkfifo", "-m", "666", requests.toString(), answers.toString());
         byte[] raw = new byte[Wire.TOKEN_LENGTH / 2];
         RANDOM.nextBytes(raw);
         return new AnswerChannel(requests, answers, HexFormat.of().formatHex(raw)
@@ -91,13 +92,14 @@ final class AnswerChannel implements AutoCloseable {
      * ends the wait when the time is up or the child is gone. Then the pipes' files are made
      * unopenable and removed.
      *
+     * @param elapsed the child's time since it started, in nanoseconds ({@link ChildClock#charged()})
      * @param alive whether the child still runs; waiting stops when it does not
      * @throws IOException when the runner did not open both and prove itself in time
      */
-    void connect(Duration timeout, BooleanSupplier alive, ScheduledExecutorService monitor) throws IOException {
-        long deadline = System.nanoTime() + timeout.toNanos();
+    void connect(Duration timeout, LongSupplier elapsed, BooleanSupplier alive, ScheduledExecutorService monitor)
+            throws IOException {
         ScheduledFuture<?> guard = monitor.scheduleWithFixedDelay(() -> {
-            if (System.nanoTime() > deadline || !alive.getAsBoolean()) {
+            if (elapsed.getAsLong() > timeout.toNanos() || !alive.getAsBoolean()) {
                 release();
             }
         }, 20, 20, TimeUnit.MILLISECONDS);

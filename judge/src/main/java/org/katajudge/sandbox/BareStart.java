@@ -73,7 +73,7 @@ public final class BareStart {
     /** One JVM as a child is started (scratch directory, user, command, environment), to its exit. */
     private static void once(SandboxLauncher launcher, Path classes) throws IOException, InterruptedException {
         try (ChildUser.Lease user = ChildUser.lease()) {
-            Path scratch = Files.createTempDirectory("kata-judge-bare-");
+            Path scratch = Files.createTempDirectory(JudgeDirectory.children(), "bare-");
             try {
                 Path tmp = Files.createDirectory(scratch.resolve("tmp"));
                 user.own(scratch, tmp);
@@ -99,7 +99,7 @@ public final class BareStart {
 
     /** A directory holding only {@link Hello}, readable by a child of another user. */
     private static Path helloDirectory() throws IOException {
-        Path root = Files.createTempDirectory("kata-judge-hello-");
+        Path root = Files.createTempDirectory(JudgeDirectory.root(), "hello-");
         String resource = Hello.class.getName().replace('.', '/') + ".class";
         Path target = root.resolve(resource);
         Files.createDirectories(target.getParent());

@@ -128,6 +128,21 @@ final class ChildProcess {
         return OptionalInt.empty();
     }
 
+    /**
+     * Waits until the child's stdout and stderr are read to their ends (every process holding
+     * them is gone), at most {@code timeout}: what the JVM said last (that it ran out of memory,
+     * say) must not depend on how soon the drain threads get a CPU.
+     */
+    void awaitOutputEnd(Duration timeout) {
+        try {
+            long deadline = System.nanoTime() + timeout.toNanos();
+            stderr.awaitEnd(timeout);
+            stdout.awaitEnd(Duration.ofNanos(Math.max(1_000_000L, deadline - System.nanoTime())));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     boolean alive() {
         return process.isAlive();
     }

@@ -191,7 +191,7 @@ final class ChildRuntime {
             throw new IOException("jlink failed: " + log.toString(StandardCharsets.UTF_8).strip());
         }
         try {
-            Tools.run(Duration.ofMinutes(2), java.toString(), "-Xshare:dump"); // the image's default CDS archive
+            Tools.run(Tools.PATIENCE.multipliedBy(2), java.toString(), "-Xshare:dump"); // the image's default CDS archive
         } catch (IOException e) {
             Directories.delete(target);
             throw e;

@@ -42,7 +42,7 @@ final class ChildUser {
             Process process = new ProcessBuilder("setpriv", "--reuid=" + BASE, "--regid=" + BASE, "--clear-groups",
                     "--no-new-privs", "--", "true")
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            if (!process.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)) {
+            if (!process.waitFor(Tools.PATIENCE.toSeconds(), java.util.concurrent.TimeUnit.SECONDS)) {
                 process.destroyForcibly();
                 return false;
             }

@@ -55,7 +55,8 @@ final class IsolationProbe {
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .directory(Path.of(System.getProperty("java.io.tmpdir")).toFile())
                     .start();
-            if (!process.waitFor(20, TimeUnit.SECONDS)) {
+            // slow is not "does not work": a loaded machine must not silently weaken the isolation
+            if (!process.waitFor(Tools.PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
                 process.destroyForcibly();
                 return false;
             }

@@ -7,11 +7,13 @@ import java.time.Duration;
  *
  * @param heapMegabytes    the child's maximum heap ({@code -Xmx})
  * @param stackMegabytes   the stack of the thread that calls the submission
- * @param perCall          time for one call, counted as the calling thread's CPU time plus the time
- *                         it is blocked (sleeping, waiting for the garbage collector); time spent
- *                         waiting for a CPU on a busy machine does not count. A call is also
- *                         stopped after {@link #perCallWall()} of wall-clock time.
- * @param total            wall-clock time for the whole run of one submission's JVM, start-up included
+ * @param perCall          time for one call, counted as the calling thread's CPU time in user mode
+ *                         plus the time it is blocked (sleeping, waiting for the garbage collector,
+ *                         whose CPU time in user mode counts then); time spent waiting for a CPU on
+ *                         a busy machine does not count, nor the kernel's. A call is also stopped
+ *                         after {@link #perCallCap()}.
+ * @param total            time for the whole run of one submission's JVM, start-up included: wall-clock
+ *                         time less the time the JVM waited for a CPU
  * @param outputBytes      how much a submission may print before OUTPUT_LIMIT_EXCEEDED
  * @param keptOutputBytes  how much of that output is kept for the report
  * @param memoryMegabytes  the child's whole address space (heap, metaspace, code, thread stacks,
@@ -51,11 +53,12 @@ public record Limits(int heapMegabytes, int stackMegabytes, Duration perCall, Du
     }
 
     /**
-     * The wall-clock cap of one call: ten times its time limit plus a second. Generous on
-     * purpose: it only stops calls that neither compute nor block (e.g. starved forever), and a
-     * busy machine must not fail a correct solution.
+     * The cap of one call: ten times its time limit plus a second, of wall-clock time less the
+     * time it waited for a CPU (kernel time included). Generous on purpose: it only stops calls
+     * that spend their time where the limit does not look (in the kernel), and a busy machine
+     * must not fail a correct solution.
      */
-    public Duration perCallWall() {
+    public Duration perCallCap() {
         return perCall.multipliedBy(10).plusSeconds(1);
     }
 

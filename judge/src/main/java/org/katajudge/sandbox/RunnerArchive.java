@@ -36,8 +36,11 @@ final class RunnerArchive {
 
     /** The archive's name in the training child's scratch directory. */
     static final String FILE_NAME = "runner.jsa";
-    /** How long the training child may take to write the archive as it ends. */
-    static final Duration DUMP_TIME = Duration.ofSeconds(30);
+    /**
+     * How long the training child may take to write the archive as it ends (a second of CPU time,
+     * more on a loaded machine); one that takes longer is killed and its archive not kept.
+     */
+    static final Duration DUMP_TIME = Tools.PATIENCE;
 
     /** Per isolation mode: the archive, or empty when it is off or could not be made. */
     private static final Map<Isolation, Optional<Path>> ARCHIVES = new ConcurrentHashMap<>();
@@ -123,15 +126,14 @@ final class RunnerArchive {
         }
     }
 
-    /** The judge's own directory of archives, readable by every child, created once per judge process. */
+    /** The judge's own directory of archives, readable by every child, created once per judge process (in {@link JudgeDirectory}). */
     static Path directory() throws IOException {
         Path path = directory;
         if (path == null) {
             synchronized (RunnerArchive.class) {
                 if (directory == null) {
-                    Path created = Files.createTempDirectory("kata-judge-cds-");
+                    Path created = Files.createDirectory(JudgeDirectory.root().resolve("cds"));
                     Files.setPosixFilePermissions(created, PosixFilePermissions.fromString("rwxr-xr-x"));
-                    Runtime.getRuntime().addShutdownHook(new Thread(() -> Directories.delete(created)));
                     directory = created;
                 }
                 path = directory;

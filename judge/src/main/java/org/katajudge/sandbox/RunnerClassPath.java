@@ -35,7 +35,7 @@ public final class RunnerClassPath {
         return directory().resolve(JAR_NAME);
     }
 
-    /** The directory holding the runner's jar and nothing else, created once per judge process. */
+    /** The directory holding the runner's jar and nothing else, created once per judge process (in {@link JudgeDirectory}). */
     public static Path directory() {
         Path path = directory;
         if (path == null) {
@@ -58,7 +58,7 @@ public final class RunnerClassPath {
 
     private static Path extract() {
         try {
-            Path root = Files.createTempDirectory("kata-judge-runner-");
+            Path root = Files.createDirectory(JudgeDirectory.root().resolve("runner"));
             try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(root.resolve(JAR_NAME)))) {
                 for (Class<?> type : classes()) {
                     String resource = type.getName().replace('.', '/') + ".class";
@@ -75,7 +75,6 @@ public final class RunnerClassPath {
                 }
             }
             ChildRuntime.readableByAll(root); // children may run as another user
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> Directories.delete(root)));
             return root;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot prepare the runner's class path", e);

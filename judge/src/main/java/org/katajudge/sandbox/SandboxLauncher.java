@@ -73,6 +73,15 @@ public final class SandboxLauncher {
         return new SandboxLauncher(isolation, limits, null);
     }
 
+    /**
+     * The directory this judge process makes its children's scratch directories in, and nothing
+     * else: each is removed when its child has ended (the judge's other processes and other
+     * judges have their own).
+     */
+    public static Path scratchDirectories() {
+        return JudgeDirectory.children();
+    }
+
     public Isolation isolation() {
         return isolation;
     }
@@ -127,16 +136,18 @@ public final class SandboxLauncher {
      * Starts a child that maps the runner's archive (when there is one) or, with {@code dumpArchive},
      * one that writes it at its end to {@value RunnerArchive#FILE_NAME} in its scratch directory,
      * which is then writable ({@link RunnerArchive}'s training run; no submission ever runs there).
-     * {@code afterExit} runs once the child is gone, before its scratch directory is deleted.
+     * {@code afterCleanExit} runs once the child has ended by itself with status 0 when asked to
+     * (not killed: a training child killed while it wrote its archive left half a file), before its
+     * scratch directory is deleted.
      */
     SandboxSession open(LoadRequest request, boolean peakSpeed, Optional<Path> archive, boolean dumpArchive,
-                        Consumer<Path> afterExit)
+                        Consumer<Path> afterCleanExit)
             throws SandboxException, SubmissionLoadException {
         ChildUser.Lease user = ChildUser.lease();
         Path scratch = null;
         AnswerChannel channel = null;
         try {
-            scratch = Files.createTempDirectory("kata-judge-child-");
+            scratch = Files.createTempDirectory(JudgeDirectory.children(), "child-");
             Path tmp = Files.createDirectory(scratch.resolve("tmp"));
             channel = AnswerChannel.create(scratch);
             user.own(scratch, tmp); // the pipes stay the judge's (mode 666 until the runner holds them)
@@ -151,9 +162,11 @@ public final class SandboxLauncher {
             throw new SandboxException("cannot prepare the child's scratch directory: " + e.getMessage(), e);
         }
         Path scratchDir = scratch;
-        Runnable cleanup = () -> {
+        SandboxSession.Release cleanup = exitedCleanly -> {
             try {
-                afterExit.accept(scratchDir);
+                if (exitedCleanly) {
+                    afterCleanExit.accept(scratchDir);
+                }
             } finally {
                 Directories.delete(scratchDir);
                 user.close();
@@ -165,7 +178,7 @@ public final class SandboxLauncher {
                     scratch, 16 << 10, isolation == Isolation.NONE && Tools.SETSID);
         } catch (IOException e) {
             channel.close();
-            cleanup.run();
+            cleanup.release(false);
             throw new SandboxException(e.getMessage(), e);
         }
         // bubblewrap's /tmp is a sized tmpfs; elsewhere the judge bounds the child's temp directory itself

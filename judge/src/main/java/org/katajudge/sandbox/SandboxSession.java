@@ -39,22 +39,33 @@ import java.util.stream.Stream;
  * only used to explain how the JVM ended. Nothing the child sends is read unbounded: each field
  * has a size the judge accepts, and more is a broken protocol that ends the child.
  *
- * <p>A monitor kills the child's whole process tree when it stops answering (the per-call
- * wall-clock cap plus a grace, should the child's own watchdog fail), when the session's total
- * time is up, or when its raw output passes the output limit. Batches are written by a separate
+ * <p>A monitor kills the child's whole process tree when it stops answering (the per-call cap
+ * plus a grace, should the child's own watchdog fail), when the session's total time is up (both
+ * in the child's own time, {@link ChildClock}: a busy machine does not make a child look hung), or
+ * when what it printed passes the output limit. Batches are written by a separate
  * thread so that a child answering a large batch can never block on a full pipe while
  * the judge is still writing.
  */
 public final class SandboxSession implements AutoCloseable {
 
-    /** Time for the child JVM to start and answer READY, on a loaded machine. */
+    /** Time for the child JVM to start and answer READY ({@link ChildClock}'s time: waits for a CPU not counted). */
     private static final Duration STARTUP = Duration.ofSeconds(20);
+    /**
+     * The wall-clock ceiling of a child, as a multiple of its total budget: the last resort should
+     * its clock tell nothing true (a child that only ever waits for a CPU is not costing much).
+     */
+    private static final int WALL_CEILING_FACTOR = 4;
     /** Extra time for the first call: class initialization and the JIT's first steps. */
     private static final Duration FIRST_CALL = Duration.ofSeconds(5);
     /** How long {@link #close()} waits for the child to end by itself before it kills it. */
     static final Duration EXIT_WAIT = Duration.ofMillis(500);
-    /** How long the judge reads on after the child exited before it blames something holding the pipe. */
-    private static final Duration AFTER_EXIT = Duration.ofMillis(500);
+    /**
+     * How long the judge reads on after the child exited, without reading anything, before it
+     * blames something holding the pipe.
+     */
+    private static final Duration AFTER_EXIT = Duration.ofSeconds(2);
+    /** How long the judge waits for a dead child's last words on stderr to be read (they tell how it died). */
+    private static final Duration OUTPUT_END = Duration.ofSeconds(30);
 
     /** The largest class name, message and stack the judge accepts from the runner, in UTF-8 bytes. */
     private static final int MAX_NAME_BYTES = 3 * Wire.MAX_FRAME_CHARS + 64;
@@ -67,19 +78,21 @@ public final class SandboxSession implements AutoCloseable {
     private static final int TMP_MAX_ENTRIES = 10_000;
 
     private final ChildProcess child;
+    private final ChildClock clock;
     private final AnswerChannel channel;
     private final Limits limits;
     private final Path watchedTmp;
     private long tmpCheckedNanos;
-    private final Runnable cleanup;
+    private final Release cleanup;
     private final Duration exitWait;
     private final DataInputStream in;
     private final OutputStream out;
     private final ExecutorService writer;
     private final ScheduledFuture<?> watch;
-    private final long startedNanos = System.nanoTime();
-
-    private volatile long lastProgressNanos = System.nanoTime();
+    /** The child's time ({@link ChildClock#charged()}) at its last answer or request. */
+    private volatile long lastProgressCharged;
+    /** Bytes the runner counted through System.out and System.err, as of its last answer. */
+    private volatile long printedThroughRunner;
     private volatile boolean awaiting;
     private volatile boolean firstCall = true;
     private volatile String killedBecause;
@@ -88,9 +101,11 @@ public final class SandboxSession implements AutoCloseable {
     private volatile boolean closedAfterExit;
     private boolean closed;
 
-    private SandboxSession(ChildProcess child, AnswerChannel channel, Limits limits, Path watchedTmp,
-                           ScheduledExecutorService monitor, Runnable cleanup, Duration exitWait) {
+    private SandboxSession(ChildProcess child, ChildClock clock, AnswerChannel channel, Limits limits, Path watchedTmp,
+                           ScheduledExecutorService monitor, Release cleanup, Duration exitWait) {
         this.child = child;
+        this.clock = clock;
+        this.lastProgressCharged = clock.charged();
         this.exitWait = exitWait;
         this.channel = channel;
         this.watchedTmp = watchedTmp;
@@ -114,24 +129,25 @@ public final class SandboxSession implements AutoCloseable {
      *                   tmpfs of its own): the monitor bounds its total size; null otherwise
      */
     static SandboxSession open(ChildProcess child, AnswerChannel channel, LoadRequest request, Limits limits,
-                               Path watchedTmp, ScheduledExecutorService monitor, Runnable cleanup,
+                               Path watchedTmp, ScheduledExecutorService monitor, Release cleanup,
                                Duration exitWait)
             throws SandboxException, SubmissionLoadException {
+        ChildClock clock = new ChildClock(child.pid());
         try {
             OutputStream stdin = child.stdin();
             stdin.write(channel.tokenLine());
             stdin.close(); // nothing else ever comes on stdin
-            channel.connect(STARTUP, child::alive, monitor);
+            channel.connect(STARTUP, clock::charged, child::alive, monitor);
         } catch (IOException e) {
             child.killTree();
             OptionalInt status = child.awaitExit(Duration.ofSeconds(2));
             channel.close();
-            cleanup.run();
+            cleanup.release(false);
             throw new SandboxException("the child JVM did not start"
                     + (status.isPresent() ? " (exit status " + status.getAsInt() + ")" : "")
                     + ": " + e.getMessage() + "; stderr: " + child.stderrHead().strip(), e);
         }
-        SandboxSession session = new SandboxSession(child, channel, limits, watchedTmp, monitor, cleanup, exitWait);
+        SandboxSession session = new SandboxSession(child, clock, channel, limits, watchedTmp, monitor, cleanup, exitWait);
         try {
             session.load(request);
             return session;
@@ -162,7 +178,7 @@ public final class SandboxSession implements AutoCloseable {
                 frame.writeByte(Wire.tagOf(method.returns().javaClass()));
             }
             frame.writeInt((int) Math.min(Integer.MAX_VALUE, limits.perCall().toMillis()));
-            frame.writeInt((int) Math.min(Integer.MAX_VALUE, limits.perCallWall().toMillis()));
+            frame.writeInt((int) Math.min(Integer.MAX_VALUE, limits.perCallCap().toMillis()));
             frame.writeLong(limits.outputBytes());
             frame.writeInt(limits.keptOutputBytes());
         } catch (IOException e) {
@@ -170,7 +186,7 @@ public final class SandboxSession implements AutoCloseable {
         }
         send(bytes.toByteArray());
         awaiting = true;
-        lastProgressNanos = System.nanoTime();
+        progress();
         try {
             if (in.readInt() != Wire.MAGIC) {
                 throw new SandboxException("the child JVM did not speak the protocol; stderr: " + child.stderrHead());
@@ -217,7 +233,7 @@ public final class SandboxSession implements AutoCloseable {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        lastProgressNanos = System.nanoTime();
+        progress();
         awaiting = true;
         send(bytes.toByteArray());
         // What the judge accepts for the whole batch: the runner's answer and text budgets, and a
@@ -228,12 +244,16 @@ public final class SandboxSession implements AutoCloseable {
         try {
             for (int i = 0; i < cases.size(); i++) {
                 CallResult result = readResult();
+                printedThroughRunner = result.outputTotal();
+                if (!result.fatal() && printed() > limits.outputBytes()) {
+                    result = outputLimit(result);
+                }
                 budget -= Wire.encodedSize(result.value()) + (result.detail() == null ? 0 : 3L * result.detail().length())
                         + result.output().length();
                 if (budget < 0) {
                     throw new IOException("broken protocol: a batch larger than the judge accepts");
                 }
-                lastProgressNanos = System.nanoTime();
+                progress();
                 firstCall = false;
                 results.add(result);
                 if (result.fatal()) {
@@ -260,7 +280,7 @@ public final class SandboxSession implements AutoCloseable {
         if (closed) {
             return false;
         }
-        lastProgressNanos = System.nanoTime();
+        progress();
         awaiting = true;
         send(new byte[] {Wire.RESET});
         try {
@@ -278,6 +298,11 @@ public final class SandboxSession implements AutoCloseable {
         }
         close();
         return false;
+    }
+
+    /** The child's process id (the outermost process of its command: limits, user, isolation, then the JVM). */
+    long childPid() {
+        return child.pid();
     }
 
     public boolean isOpen() {
@@ -319,8 +344,8 @@ public final class SandboxSession implements AutoCloseable {
     }
 
     private String wallTimeout() {
-        return "the call did not finish within " + limits.perCallWall().toMillis() + " ms of wall-clock time (its limit: "
-                + limits.perCall().toMillis() + " ms of CPU or blocked time)";
+        return "the call did not finish within " + limits.perCallCap().toMillis() + " ms, not counting time it waited"
+                + " for a CPU (its limit: " + limits.perCall().toMillis() + " ms of CPU or blocked time)";
     }
 
     private String memoryLimits() {
@@ -356,6 +381,7 @@ public final class SandboxSession implements AutoCloseable {
             status = child.awaitExit(Duration.ofSeconds(5));
         }
         child.killTree(); // and whatever it left behind
+        child.awaitOutputEnd(OUTPUT_END);
         String stderr = child.stderrHead().strip();
         String reason = killedBecause;
         if (reason != null) {
@@ -389,10 +415,9 @@ public final class SandboxSession implements AutoCloseable {
             return;
         }
         long now = System.nanoTime();
-        if (child.outputBytes() > limits.outputBytes()) {
+        if (printed() > limits.outputBytes()) {
             killedAs = Outcome.OUTPUT_LIMIT;
-            kill("the submission wrote more than " + limits.outputBytes() + " bytes to the standard output and error"
-                    + " of its JVM and was stopped");
+            kill(printedTooMuch());
             return;
         }
         if (watchedTmp != null && now - tmpCheckedNanos > TMP_CHECK_NANOS) {
@@ -416,13 +441,43 @@ public final class SandboxSession implements AutoCloseable {
             }
             return;
         }
-        Duration silent = Duration.ofNanos(now - lastProgressNanos);
-        Duration allowed = limits.perCallWall().plus(grace()).plus(firstCall ? FIRST_CALL : Duration.ZERO);
+        long charged = clock.charged();
+        Duration silent = Duration.ofNanos(charged - lastProgressCharged);
+        Duration allowed = limits.perCallCap().plus(grace()).plus(firstCall ? FIRST_CALL : Duration.ZERO);
+        Duration budget = limits.total().plus(STARTUP);
         if (awaiting && silent.compareTo(allowed) > 0) {
-            kill("the child JVM stopped answering for " + silent.toMillis() + " ms and was killed");
-        } else if (Duration.ofNanos(now - startedNanos).compareTo(limits.total().plus(STARTUP)) > 0) {
+            kill("the child JVM stopped answering for " + silent.toMillis() + " ms (not counting time it waited for"
+                    + " a CPU) and was killed");
+        } else if (Duration.ofNanos(charged).compareTo(budget) > 0) {
             kill("the run took longer than its total limit of " + limits.total().toSeconds() + " s and was killed");
+        } else if (Duration.ofNanos(clock.wall()).compareTo(budget.multipliedBy(WALL_CEILING_FACTOR)) > 0) {
+            kill("the run took longer than " + budget.multipliedBy(WALL_CEILING_FACTOR).toSeconds()
+                    + " s by the wall clock and was killed");
         }
+    }
+
+    /**
+     * Everything the submission printed: what the runner counted through System.out and System.err,
+     * and what reached the JVM's real standard output and error (code that bypasses the policy
+     * can write there; the JVM's own messages do), as far as the judge has drained it.
+     */
+    private long printed() {
+        return printedThroughRunner + child.outputBytes();
+    }
+
+    private String printedTooMuch() {
+        return "the submission printed more than " + limits.outputBytes() + " bytes (" + printedThroughRunner
+                + " through System.out and System.err, " + child.outputBytes()
+                + " straight to its JVM's standard output and error) and was stopped";
+    }
+
+    /** A call that returned or threw, but printed past the limit counting both ways: the child is stopped. */
+    private CallResult outputLimit(CallResult result) {
+        String because = printedTooMuch();
+        killedAs = Outcome.OUTPUT_LIMIT;
+        kill(because);
+        return new CallResult(Outcome.OUTPUT_LIMIT, null, because, result.elapsedNanos(), result.output(),
+                result.outputTotal());
     }
 
     /** Whether the child's temp directory holds more than its bound, in bytes or in entries. */
@@ -446,6 +501,14 @@ public final class SandboxSession implements AutoCloseable {
     /** How long past the per-call limit the judge waits for the child's own watchdog. */
     private Duration grace() {
         return Duration.ofMillis(Math.max(1000, limits.perCall().toMillis()));
+    }
+
+    /** The child answered, or was asked something: its silence is counted from now. */
+    private void progress() {
+        lastProgressCharged = clock.charged();
+        if (exitSeenNanos != 0) {
+            exitSeenNanos = System.nanoTime(); // the child is gone, but the judge still reads what it wrote
+        }
     }
 
     private void kill(String because) {
@@ -482,14 +545,21 @@ public final class SandboxSession implements AutoCloseable {
             }
         });
         writer.shutdown();
-        if (child.awaitExit(exitWait).isEmpty()) {
+        OptionalInt status = child.awaitExit(exitWait);
+        if (status.isEmpty()) {
             child.killTree();
             child.awaitExit(Duration.ofSeconds(5));
         } else {
             child.killTree(); // anything it left running
         }
         channel.close();
-        cleanup.run();
+        cleanup.release(status.isPresent() && status.getAsInt() == 0 && killedBecause == null);
+    }
+
+    /** What the launcher releases once a child has ended: its scratch directory and its user. */
+    interface Release {
+        /** @param exitedCleanly whether the child ended by itself with status 0 when asked to, not killed */
+        void release(boolean exitedCleanly);
     }
 
     private static String firstLine(String text) {

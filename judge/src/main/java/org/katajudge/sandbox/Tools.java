@@ -19,6 +19,14 @@ final class Tools {
     private Tools() {
     }
 
+    /**
+     * How long the judge waits for a tool it runs (mkfifo, setpriv, a probe's java -version) before
+     * it calls it hung: minutes, because on a loaded machine a few milliseconds of CPU can take
+     * seconds, and a tool that is merely slow must not be taken for one that does not work (which
+     * would, for one, fall back to a weaker isolation).
+     */
+    static final Duration PATIENCE = Duration.ofMinutes(2);
+
     /** setsid: an unisolated child gets its own process group. */
     static final boolean SETSID = onPath("setsid");
     /** prlimit: resource limits without a shell. */

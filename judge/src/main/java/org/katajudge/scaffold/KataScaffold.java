@@ -16,11 +16,15 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * Writes a new kata folder that works as written: a tiny example rule (the fewest king moves
- * between two squares), its generator, renderer and {@code Kata} class in {@code src/}, examples,
- * a README, and one accepted and one wrong-answer sample under {@code submissions/}. Comments in
- * every file say what to change. The files are templates in this package's {@code template/}
- * resources, with {@code {{ID}}}, {@code {{CLASS}}} and {@code {{TITLE}}} filled in.
+ * Writes a new kata folder that works as written: a placeholder rule, <em>squares apart</em>
+ * ({@code squaresApart(String from, String to)}: the larger of the file and the rank change), its
+ * generator, renderer and {@code Kata} class in {@code src/}, examples, a README, and one accepted
+ * and one wrong-answer sample under {@code submissions/}. The kata is named after its id (class
+ * {@code RookMoves} for {@code rook-moves}) and titled after it, marked as the template it is
+ * ("Rook Moves (template: squares apart)"); the README describes the placeholder rule and ends
+ * with what to change in each file, and {@code TODO} comments say where. The files are templates
+ * in this package's {@code template/} resources, with {@code {{ID}}}, {@code {{CLASS}}} and
+ * {@code {{TITLE}}} filled in.
  */
 public final class KataScaffold {
 

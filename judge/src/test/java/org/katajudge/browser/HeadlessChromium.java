@@ -172,12 +172,18 @@ public final class HeadlessChromium implements AutoCloseable {
         int before = events.size();
         call("Page.navigate", params().put("url", url));
         long deadline = System.nanoTime() + TIMEOUT.toNanos();
-        while (events.subList(before, events.size()).stream().noneMatch(e -> e.path("method").asText().equals("Page.loadEventFired"))) {
+        while (since(before).stream().noneMatch(e -> e.path("method").asText().equals("Page.loadEventFired"))) {
             if (System.nanoTime() > deadline) {
                 throw new IOException("the page did not load in " + TIMEOUT.toSeconds() + " s: " + url);
             }
             Thread.sleep(50);
         }
+    }
+
+    /** The events from the {@code from}th on, as they are now (a copy: events keep arriving meanwhile). */
+    private List<JsonNode> since(int from) {
+        List<JsonNode> now = List.copyOf(events);
+        return now.subList(Math.min(from, now.size()), now.size());
     }
 
     /** The value of a JavaScript expression (awaited if a promise), as JSON. */

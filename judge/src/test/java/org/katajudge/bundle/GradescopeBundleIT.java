@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The README's Gradescope steps for real: build the autograder zip with the packaged judge,
+ * The Gradescope steps of docs/guides/teachers.md for real: build the autograder zip with the packaged judge,
  * unzip it into a folder laid out like Gradescope's {@code /autograder}, and run
  * {@code run_autograder} on a correct and a wrong submission.
  */

@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The README's PrairieLearn steps for real: write the serverFilesCourse folder with the packaged
+ * The PrairieLearn steps of docs/guides/teachers.md for real: write the serverFilesCourse folder with the packaged
  * judge, and run its {@code run.sh} as PrairieLearn's external grader does, in a folder laid out
  * like {@code /grade}.
  */

@@ -84,21 +84,21 @@ class FolderKataCatalogTest {
         FolderKatas.pawnCount(katas);
         FolderKatas.scaffold(katas, "king-walk");
         CompiledCodeCache cache = cache();
-        int compiled = FolderCode.compilations();
+        int compiled = FolderCode.compilations(katas);
         KataCatalog first = KataCatalog.load(katas, cache);
-        assertEquals(compiled + 2, FolderCode.compilations(), "two folders with code, two javac runs");
+        assertEquals(compiled + 2, FolderCode.compilations(katas), "two folders with code, two javac runs");
         assertEquals(0, cache.hits());
         assertEquals(2, cache.misses());
 
         KataCatalog second = KataCatalog.load(katas, cache);
-        assertEquals(compiled + 2, FolderCode.compilations(), "nothing compiled the second time");
+        assertEquals(compiled + 2, FolderCode.compilations(katas), "nothing compiled the second time");
         assertEquals(2, cache.hits());
         KataCatalog fresh = KataCatalog.load(katas, new CompiledCodeCache(Optional.of(cacheDirectory)));
-        assertEquals(compiled + 2, FolderCode.compilations(), "another run (a new cache object) reads the same entries");
+        assertEquals(compiled + 2, FolderCode.compilations(katas), "another run (a new cache object) reads the same entries");
 
         assertNotSame(first.byId("king-walk").orElseThrow().code(), second.byId("king-walk").orElseThrow().code());
-        assertEquals(7, second.byId("king-walk").orElseThrow().entryPoint("kingMoves").explain("a1", "h8").answer());
-        assertEquals(7, fresh.byId("king-walk").orElseThrow().entryPoint("kingMoves").explain("a1", "h8").answer());
+        assertEquals(7, second.byId("king-walk").orElseThrow().entryPoint("squaresApart").explain("a1", "h8").answer());
+        assertEquals(7, fresh.byId("king-walk").orElseThrow().entryPoint("squaresApart").explain("a1", "h8").answer());
     }
 
     @Test
@@ -106,13 +106,12 @@ class FolderKataCatalogTest {
         Path folder = FolderKatas.scaffold(katas, "king-walk");
         CompiledCodeCache cache = cache();
         KataCatalog.load(katas, cache);
-        int compiled = FolderCode.compilations();
-        FolderKatas.edit(folder.resolve("src/KingWalk.java"), "\"0 moves: the king already stands on \"",
-                "\"none: the king is already on \"");
+        int compiled = FolderCode.compilations(katas);
+        FolderKatas.edit(folder.resolve("src/KingWalk.java"), "\"0 apart: \"", "\"none apart: \"");
         KataCatalog changed = KataCatalog.load(katas, cache);
-        assertEquals(compiled + 1, FolderCode.compilations());
-        assertEquals("none: the king is already on a1",
-                changed.byId("king-walk").orElseThrow().entryPoint("kingMoves").explain("a1", "a1").reason());
+        assertEquals(compiled + 1, FolderCode.compilations(katas));
+        assertEquals("none apart: a1 is the same square as a1",
+                changed.byId("king-walk").orElseThrow().entryPoint("squaresApart").explain("a1", "a1").reason());
     }
 
     @Test
@@ -125,16 +124,16 @@ class FolderKataCatalogTest {
         bytes[bytes.length / 2] ^= 0x5A;
         Files.write(entry, bytes);
 
-        int compiled = FolderCode.compilations();
+        int compiled = FolderCode.compilations(katas);
         KataCatalog reloaded = KataCatalog.load(katas, cache);
-        assertEquals(compiled + 1, FolderCode.compilations(), "a corrupted entry is not used");
-        assertEquals(1, reloaded.byId("king-walk").orElseThrow().entryPoint("kingMoves").explain("a1", "b2").answer());
+        assertEquals(compiled + 1, FolderCode.compilations(katas), "a corrupted entry is not used");
+        assertEquals(1, reloaded.byId("king-walk").orElseThrow().entryPoint("squaresApart").explain("a1", "b2").answer());
 
         Files.write(entry, new byte[] {1, 2, 3}); // truncated
         KataCatalog.load(katas, cache);
-        assertEquals(compiled + 2, FolderCode.compilations());
+        assertEquals(compiled + 2, FolderCode.compilations(katas));
         KataCatalog.load(katas, cache);
-        assertEquals(compiled + 2, FolderCode.compilations(), "the rewritten entry is used again");
+        assertEquals(compiled + 2, FolderCode.compilations(katas), "the rewritten entry is used again");
     }
 
     @Test
@@ -159,19 +158,19 @@ class FolderKataCatalogTest {
             assertEquals(2, names.size(), "one entry per kata, no temporary files left: " + names);
             assertTrue(names.stream().allMatch(n -> n.endsWith(".classes")), names::toString);
         }
-        int compiled = FolderCode.compilations();
+        int compiled = FolderCode.compilations(katas);
         KataCatalog.load(katas, cache());
-        assertEquals(compiled, FolderCode.compilations());
+        assertEquals(compiled, FolderCode.compilations(katas));
     }
 
     @Test
     void withoutACacheDirectoryEveryLoadCompiles() throws CatalogException {
         FolderKatas.scaffold(katas, "king-walk");
         CompiledCodeCache none = new CompiledCodeCache(Optional.empty());
-        int compiled = FolderCode.compilations();
+        int compiled = FolderCode.compilations(katas);
         KataCatalog.load(katas, none);
         KataCatalog.load(katas, none);
-        assertEquals(compiled + 2, FolderCode.compilations());
+        assertEquals(compiled + 2, FolderCode.compilations(katas));
     }
 
     @Test

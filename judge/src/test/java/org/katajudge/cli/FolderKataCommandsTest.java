@@ -53,14 +53,24 @@ class FolderKataCommandsTest {
         }
         assertTrue(created.out().contains("verify --katas " + katas() + " king-walk"), created::toString);
 
-        CliRun verified = CliRun.of("verify", "--katas", katas().toString(), "king-walk");
+        assertTrue(created.out().contains("a solution declares public class KingWalk; its rule is the template's"
+                + " placeholder, squares apart"), created::toString);
+        for (String other : List.of("rook-moves", "8-queens", "string")) { // whatever the id, the kata works as written
+            CliRun made = CliRun.of("new-kata", other, "--dir", katas().toString());
+            assertEquals(0, made.status(), made::toString);
+        }
+
+        CliRun verified = CliRun.of("verify", "--katas", katas().toString());
         assertEquals(0, verified.status(), verified::toString);
+        assertTrue(verified.out().contains("verify: 4 katas, 12 submissions, every verdict as expected"), verified::toString);
+        for (String other : List.of("rook-moves", "8-queens", "string")) {
+            assertTrue(hasLine(verified.out(), "ok   WA   " + other, "adds-the-differences"), verified::toString);
+        }
         assertTrue(hasLine(verified.out(), "ok   AC   king-walk", "(the reference's source)"), verified::toString);
         assertTrue(hasLine(verified.out(), "ok   AC   king-walk", folder.resolve("submissions/accepted/walk-step-by-step") + " "),
                 verified::toString);
         assertTrue(hasLine(verified.out(), "ok   WA   king-walk", folder.resolve("submissions/wrong_answer/adds-the-differences") + " "),
                 verified::toString);
-        assertTrue(verified.out().contains("verify: 1 kata, 3 submissions, every verdict as expected"), verified::toString);
     }
 
     @Test
@@ -128,7 +138,7 @@ class FolderKataCommandsTest {
         assertEquals("pawns", ones.get("counterexample").get("method").asText());
 
         String gradebook = Files.readString(csv, StandardCharsets.UTF_8);
-        assertTrue(gradebook.contains("streams," + accepted + ",pawn-count,ACCEPTED,5,5,6,6,"), gradebook);
+        assertTrue(gradebook.contains("\"streams\",\"" + accepted + "\",\"pawn-count\",\"ACCEPTED\",5,5,6,6,"), gradebook);
         String junit;
         try (var files = Files.list(xml)) {
             junit = Files.readString(files.filter(f -> f.toString().endsWith(".xml")).findFirst().orElseThrow());
@@ -178,7 +188,7 @@ class FolderKataCommandsTest {
         assertEquals("all 7 examples passed; no random tests: the kata has examples only", result.get("message").asText());
         assertEquals(0, result.get("cases").asInt());
         assertEquals(7.0, result.get("maxScore").asDouble(), "the random tests that do not exist are worth nothing");
-        assertEquals("NOT_RUN", test(result, "random: kingMoves").get("status").asText());
+        assertEquals("NOT_RUN", test(result, "random: squaresApart").get("status").asText());
 
         CliRun wrong = CliRun.of("grade", "--katas", katas().toString(),
                 folder.resolve("submissions/wrong_answer/adds-the-differences").toString());
@@ -194,7 +204,7 @@ class FolderKataCommandsTest {
         assertEquals(0, verified.status(), verified::toString);
 
         CliRun listed = CliRun.of("katas", "--katas", katas().toString());
-        assertTrue(listed.out().contains("kingMoves(String from, String to)   // no random tests (examples only)"), listed::toString);
+        assertTrue(listed.out().contains("squaresApart(String from, String to)   // no random tests (examples only)"), listed::toString);
     }
 
     @Test
@@ -216,16 +226,16 @@ class FolderKataCommandsTest {
         COMPILE_ERROR("src/KingWalk.java", "src/KingWalk.java:37: does not compile: ';' expected"),
         NO_KATA_CLASS("rm src/KingWalkKata.java", "src: no class implements org.katajudge.kata.Kata"),
         TWO_KATA_CLASSES("src/OtherKata.java", "src: 2 classes implement org.katajudge.kata.Kata (KingWalkKata, OtherKata); keep one"),
-        SIGNATURE_MISMATCH("signature", "kata.json: method 1 is \"public static int kingMoves(String start, String to)\","
-                + " the kata's code says \"public static int kingMoves(String from, String to)\""),
+        SIGNATURE_MISMATCH("signature", "kata.json: method 1 is \"public static int squaresApart(String start, String to)\","
+                + " the kata's code says \"public static int squaresApart(String from, String to)\""),
         CLASS_MISMATCH("class", "kata.json: class is KingWalker, the kata's code says KingWalk"),
-        KATA_FAILS_TO_BUILD("renderer", "src/KingWalkKata.java:40: initializing KingWalkKata threw NullPointerException: kingMoves: renderer"),
+        KATA_FAILS_TO_BUILD("renderer", "src/KingWalkKata.java:40: initializing KingWalkKata threw NullPointerException: squaresApart: renderer"),
         NO_CONSTRUCTOR("constructor", "src/KingWalkKata.java: class KingWalkKata needs a public no-argument constructor"),
         WRONG_ID_IN_CODE("id", "src: the kata's code says its id is \"king-walks\", its folder is king-walk"),
         NO_CODE("rm -r src", ": no code: put the kata's Java sources (rule, generator, renderer, Kata class) in "),
         NO_SOURCES("rm src/*", "src: no .java files: put the kata's rule, generator, renderer and Kata class here"),
         NULL_ENTRY_POINTS("null", "src/KingWalkKata.java: KingWalkKata.entryPoints() returned null"),
-        EXAMPLES_ONLY_WITHOUT_EXAMPLES("examples only", "examples.json: no example calls kingMoves, and it has no generator:"
+        EXAMPLES_ONLY_WITHOUT_EXAMPLES("examples only", "examples.json: no example calls squaresApart, and it has no generator:"
                 + " nothing would test it");
 
         final String change;
@@ -248,12 +258,12 @@ class FolderKataCommandsTest {
             case MISSING_EXAMPLES -> Files.delete(folder.resolve("examples.json"));
             case BROKEN_EXAMPLES -> FolderKatas.edit(folder.resolve("examples.json"), "\"expected\":0}", "\"expected\":0");
             case EXAMPLE_OF_THE_WRONG_TYPE -> FolderKatas.edit(folder.resolve("examples.json"), "\"expected\":0}", "\"expected\":\"zero\"}");
-            case COMPILE_ERROR -> FolderKatas.edit(folder.resolve("src/KingWalk.java"), "int moves = Math.max(files, ranks);",
-                    "int moves = Math.max(files, ranks)");
+            case COMPILE_ERROR -> FolderKatas.edit(folder.resolve("src/KingWalk.java"), "int apart = Math.max(files, ranks);",
+                    "int apart = Math.max(files, ranks)");
             case NO_KATA_CLASS -> Files.delete(kata);
             case TWO_KATA_CLASSES -> Files.writeString(folder.resolve("src/OtherKata.java"), Files.readString(kata)
                     .replace("class KingWalkKata", "class OtherKata").replace("public KingWalkKata()", "public OtherKata()"));
-            case SIGNATURE_MISMATCH -> FolderKatas.edit(folder.resolve("kata.json"), "kingMoves(String from", "kingMoves(String start");
+            case SIGNATURE_MISMATCH -> FolderKatas.edit(folder.resolve("kata.json"), "squaresApart(String from", "squaresApart(String start");
             case CLASS_MISMATCH -> FolderKatas.edit(folder.resolve("kata.json"), "\"class\": \"KingWalk\"", "\"class\": \"KingWalker\"");
             case KATA_FAILS_TO_BUILD -> FolderKatas.edit(kata, ".renderer(KingWalkRenderer::render)", "");
             case NO_CONSTRUCTOR -> FolderKatas.edit(kata, "public KingWalkKata() {", "public KingWalkKata(int size) {");
@@ -263,7 +273,7 @@ class FolderKataCommandsTest {
                 deleteTree(folder.resolve("src"));
                 Files.createDirectory(folder.resolve("src"));
             }
-            case NULL_ENTRY_POINTS -> FolderKatas.edit(kata, "return List.of(KING_MOVES);", "return null;");
+            case NULL_ENTRY_POINTS -> FolderKatas.edit(kata, "return List.of(SQUARES_APART);", "return null;");
             case EXAMPLES_ONLY_WITHOUT_EXAMPLES -> {
                 FolderKatas.edit(kata, ".generator(KingWalkGenerator::generate)", ".examplesOnly()");
                 Files.writeString(folder.resolve("examples.json"), "{\"examples\": []}");

@@ -153,9 +153,9 @@ class GradeCommandTest {
         List<String> rows = Files.readAllLines(csv);
         assertEquals("student,submission,kata,verdict,score,max_score,passed,tests,random_cases,seconds,message", rows.get(0));
         assertEquals(11, rows.size(), "a header and one row per submission");
-        assertTrue(rows.get(1).matches("closed-form,.*/accepted/closed-form,knight-moves,ACCEPTED,15,15,16,16,4096,[0-9.]+,\"?all 14 examples.*"),
-                rows.get(1));
-        assertTrue(rows.stream().anyMatch(r -> r.contains(",WRONG_ANSWER,") && r.contains("\"wrong answer")), rows::toString);
+        assertTrue(rows.get(1).matches("\"closed-form\",\".*/accepted/closed-form\",\"knight-moves\",\"ACCEPTED\",15,15,16,16,4096,"
+                + "[0-9.]+,\"all 14 examples.*"), rows.get(1));
+        assertTrue(rows.stream().anyMatch(r -> r.contains(",\"WRONG_ANSWER\",") && r.contains("\"wrong answer")), rows::toString);
     }
 
     @Test

@@ -64,8 +64,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class HostileBatchTest {
 
-    /** The port the hostile property-rewriter points its proxy at (a constant: it has no way to learn one). */
-    private static final int PROXY_PORT = 47613;
+    /**
+     * The port the hostile property-rewriter's source points its proxy at; its copy in the batch
+     * points at the port this test listens on, a free one (a fixed port clashed with another run
+     * of this test on the same machine).
+     */
+    private static final String SOURCE_PROXY_PORT = "47613";
     private static final String KATA = "chess-square-color";
 
     @TempDir
@@ -87,6 +91,14 @@ class HostileBatchTest {
         for (String name : expected.keySet()) {
             TestHome.copyTree(hostile.resolve(KATA).resolve(name), batch.resolve(name));
         }
+        ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        int port = listener.getLocalPort();
+        Path rewriter = batch.resolve("puts-system-properties").resolve("SquareColor.java");
+        if (Files.exists(rewriter)) {
+            String source = Files.readString(rewriter);
+            assertTrue(source.contains('"' + SOURCE_PROXY_PORT + '"'), "the rewriter's proxy port is where this test expects it");
+            Files.writeString(rewriter, source.replace('"' + SOURCE_PROXY_PORT + '"', "\"" + port + "\""));
+        }
         List<String> correct = new ArrayList<>();
         try (Stream<Path> samples = Files.list(TestHome.submissions().resolve(KATA).resolve("accepted"))) {
             for (Path sample : samples.sorted().toList()) {
@@ -105,7 +117,7 @@ class HostileBatchTest {
         AtomicInteger connections = new AtomicInteger();
         ByteArrayOutputStream console = new ByteArrayOutputStream();
         List<SubmissionResult> results;
-        try (ServerSocket listener = new ServerSocket(PROXY_PORT, 50, InetAddress.getLoopbackAddress())) {
+        try (listener) {
             Thread acceptor = new Thread(() -> {
                 while (true) {
                     try (Socket ignored = listener.accept()) {
@@ -155,7 +167,7 @@ class HostileBatchTest {
             int size = ReportJson.toJson(byName.get("huge-exception-messages")).length();
             assertTrue(size < 64 << 10, "the result of a 16 MiB message takes " + size + " characters");
         });
-        checks.add(() -> assertEquals(0, connections.get(), "connections reached 127.0.0.1:" + PROXY_PORT));
+        checks.add(() -> assertEquals(0, connections.get(), "connections reached 127.0.0.1:" + port));
         checks.add(() -> assertFalse(text.indexOf('\u001b') >= 0, "a raw ESC on the console:\n" + text));
         checks.add(() -> {
             assertEquals(before, judgeAndStudentFiles(), "files outside the sandbox changed");

@@ -64,7 +64,7 @@ class HostileTextTest {
         assertFalse(gradebook.contains(ESC), gradebook);
         List<String> rows = gradebook.lines().toList();
         assertEquals(3, rows.size(), () -> "a header and one line per submission:\n" + gradebook);
-        assertTrue(rows.stream().skip(1).allMatch(row -> row.contains("checkers-safe-spaces,")), gradebook);
+        assertTrue(rows.stream().skip(1).allMatch(row -> row.contains(",\"checkers-safe-spaces\",")), gradebook);
 
         JsonNode report = Reports.read(json);
         assertEquals(2, report.get("results").size());

@@ -108,9 +108,9 @@ class InterruptedRunTest {
 
         List<String> rows = Files.readAllLines(csv);
         assertEquals(1 + 1 + HANGING, rows.size(), "every submission has its row: " + rows);
-        assertTrue(rows.get(1).startsWith("a-quick,") && rows.get(1).contains(",ACCEPTED,9,9,"), rows.get(1));
+        assertTrue(rows.get(1).startsWith("\"a-quick\",") && rows.get(1).contains(",\"ACCEPTED\",9,9,"), rows.get(1));
         for (String row : rows.subList(2, rows.size())) {
-            assertTrue(row.matches("b-hangs-[0-9],.*,NOT_GRADED,,,,,,,not graded: the run was interrupted"), row);
+            assertTrue(row.matches("\"b-hangs-[0-9]\",.*,\"NOT_GRADED\",,,,,,,\"not graded: the run was interrupted\""), row);
         }
 
         try (Stream<Path> files = Files.list(xml)) {

@@ -212,7 +212,8 @@ class ScoringCommandTest {
             }
         }
         List<String> rows = Files.readAllLines(csv);
-        assertTrue(rows.stream().anyMatch(r -> r.startsWith("closed-form,") && r.contains(",ACCEPTED,100,100,")), rows::toString);
+        assertTrue(rows.stream().anyMatch(r -> r.startsWith("\"closed-form\",") && r.contains(",\"ACCEPTED\",100,100,")),
+                rows::toString);
         assertTrue(run.out().contains("100/100 points"), run::toString);
     }
 
@@ -279,10 +280,10 @@ class ScoringCommandTest {
     }
 
     @Test
-    void theReadmesAssignmentFileAndHiddenExampleWorkAsWritten() throws IOException {
-        String readme = Files.readString(TestHome.root().resolve("README.md"));
-        String assignment = jsonBlockAfter(readme, "### Points and partial credit");
-        String hiddenLine = jsonBlockAfter(readme, "### Hidden tests").strip().replaceAll(",$", "");
+    void theDocumentedAssignmentFileAndHiddenExampleWorkAsWritten() throws IOException {
+        String page = Files.readString(TestHome.root().resolve("docs/reference/scoring.md"));
+        String assignment = jsonBlockAfter(page, "## The scoring file");
+        String hiddenLine = jsonBlockAfter(page, "## Hidden tests").strip().replaceAll(",$", "");
         Path katas = dir.resolve("katas");
         TestHome.copyTree(TestHome.katas(), katas);
         Path examples = katas.resolve("knight-moves/examples.json");

@@ -110,8 +110,8 @@ class StudentViewCommandTest {
         assertEquals("hidden test 1 failed", test.get("message").asText());
 
         String gradebook = Files.readString(csv);
-        assertTrue(gradebook.contains(",WRONG_ANSWER,12,13,"), gradebook);
-        assertTrue(gradebook.contains(",hidden test 1 failed\r\n"), gradebook);
+        assertTrue(gradebook.contains(",\"WRONG_ANSWER\",12,13,"), gradebook);
+        assertTrue(gradebook.contains(",\"hidden test 1 failed\"\r\n"), gradebook);
         assertNoLeak("gradebook", gradebook);
 
         try (Stream<Path> files = Files.list(xml)) {

@@ -10,6 +10,7 @@ import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.katajudge.TestHome;
+import org.katajudge.sandbox.SandboxLauncher;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -31,8 +32,14 @@ class GradingEndTest {
     @Test
     void whenTheEngineReturnsEveryChildHasEndedAndItsScratchDirectoryIsGone() throws IOException {
         Path squares = TestHome.submissions().resolve("chess-square-color");
+        // This JVM's own scratch directories only: another judge on the machine has its own. One
+        // that starts meanwhile, as this judge names them and as judges before issue 19 did:
+        Path scratch = SandboxLauncher.scratchDirectories();
+        List<Path> before = scratchDirectories(scratch);
         Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
-        List<Path> before = scratchDirectories(tmp);
+        Path otherJudge = Files.createTempDirectory(tmp, "kata-judge-1-");
+        Files.createDirectories(otherJudge.resolve("children").resolve("child-1"));
+        Path olderJudge = Files.createTempDirectory(tmp, "kata-judge-child-");
         AtomicInteger submissions = new AtomicInteger();
         LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request()
                 .enableImplicitConfigurationParameters(false);
@@ -56,14 +63,27 @@ class GradingEndTest {
                 .filter(command -> command.contains("bwrap") || command.contains("org.katajudge.sandbox.runner.Runner"))
                 .toList();
         assertEquals(List.of(), children, "children still running");
-        List<Path> left = scratchDirectories(tmp);
+        List<Path> left = scratchDirectories(scratch);
         left.removeAll(before);
+        deleteTree(otherJudge);
+        deleteTree(olderJudge);
         assertEquals(List.of(), left, "scratch directories left");
     }
 
-    private static List<Path> scratchDirectories(Path tmp) throws IOException {
-        try (Stream<Path> entries = Files.list(tmp)) {
-            return new ArrayList<>(entries.filter(p -> p.getFileName().toString().startsWith("kata-judge-child-")).toList());
+    private static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
+    }
+
+    private static List<Path> scratchDirectories(Path scratch) throws IOException {
+        if (!Files.isDirectory(scratch)) {
+            return new ArrayList<>();
+        }
+        try (Stream<Path> entries = Files.list(scratch)) {
+            return new ArrayList<>(entries.toList());
         }
     }
 }

@@ -113,7 +113,7 @@ class ArchiveSafetyTest {
 
     @Test
     void tooManyBytesEvenUncompressedAreRejected(@TempDir Path dir) throws IOException, IntakeException {
-        IntakeLimits small = new IntakeLimits(1 << 20, 100, 3, 100, 1 << 20, 1 << 20, 16 << 20, 64);
+        IntakeLimits small = new IntakeLimits(1 << 20, 100, 256 << 10, 3, 100, 1 << 20, 1 << 20, 16 << 20, 64);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
             byte[] data = new byte[(1 << 20) + 1];
@@ -166,7 +166,7 @@ class ArchiveSafetyTest {
 
     @Test
     void tooManySourceBytesAreRejected(@TempDir Path dir) throws IOException, IntakeException {
-        IntakeLimits small = new IntakeLimits(64 << 20, 10_000, 3, 100, 1 << 20, 1 << 20, 1000, 64);
+        IntakeLimits small = new IntakeLimits(64 << 20, 10_000, 256 << 10, 3, 100, 1 << 20, 1 << 20, 1000, 64);
         Map<String, byte[]> sources = new LinkedHashMap<>();
         for (int i = 0; i < 10; i++) {
             sources.put("Helper" + i + ".java", ("class Helper" + i + " {" + " ".repeat(150) + "}").getBytes(StandardCharsets.UTF_8));

@@ -82,6 +82,19 @@ class RosterTest {
     }
 
     @Test
+    void quotedFieldsLineBreaksAndBlankLinesKeepTheirLineNumbers(@TempDir Path dir) throws IOException, IntakeException {
+        Path file = dir.resolve("roster.csv");
+        Files.writeString(file, "Name;Email\r\r"          // old Mac line ends, a blank line
+                + "\"O\"\"Brien; Liam\";liam@example.edu\r"   // line 3: a doubled quote and the delimiter, quoted
+                + "\"Multi\nLine\";ml@example.edu\r"         // line 4: a line break inside quotes
+                + "\r"
+                + "  \"Spaced\"  ; sp@example.edu \r");       // line 7: spaces around a quoted field
+        ClassDownload download = Roster.load(file).reconcile(new ClassDownload(List.of(handin("someone", "someone")), List.of()));
+        List<String> missing = download.handins().stream().skip(1).map(h -> h.location() + " " + h.student()).toList();
+        assertEquals(List.of(file + ":3 O\"Brien; Liam", file + ":4 Multi\nLine", file + ":7 Spaced"), missing);
+    }
+
+    @Test
     void aBrokenRosterIsTheTeachersError(@TempDir Path dir) throws IOException {
         Path noColumns = dir.resolve("grades.csv");
         Files.writeString(noColumns, "a,b\n1,2\n");

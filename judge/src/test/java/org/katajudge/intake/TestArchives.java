@@ -54,29 +54,44 @@ public final class TestArchives {
     public static byte[] tar(List<TarEntry> entries) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         for (TarEntry entry : entries) {
-            byte[] header = new byte[512];
-            put(header, 0, 100, entry.name());
-            put(header, 100, 8, "0000644");
-            put(header, 108, 8, "0000000");
-            put(header, 116, 8, "0000000");
-            put(header, 124, 12, String.format("%011o", entry.content().length));
-            put(header, 136, 12, String.format("%011o", 0));
-            header[156] = (byte) entry.type();
-            put(header, 157, 100, entry.link());
-            put(header, 257, 6, "ustar");
-            put(header, 263, 2, "00");
-            Arrays.fill(header, 148, 156, (byte) ' ');
-            long sum = 0;
-            for (byte b : header) {
-                sum += b & 0xFF;
-            }
-            put(header, 148, 8, String.format("%06o", sum) + "\0 ");
-            out.writeBytes(header);
+            out.writeBytes(tarHeader(entry.name(), entry.type(), entry.content().length, entry.link()));
             out.writeBytes(entry.content());
-            out.writeBytes(new byte[(512 - entry.content().length % 512) % 512]);
+            out.writeBytes(new byte[tarPadding(entry.content().length)]);
         }
         out.writeBytes(new byte[1024]);
         return out.toByteArray();
+    }
+
+    /** One 512-byte ustar header, its checksum set. */
+    public static byte[] tarHeader(String name, char type, long size, String link) {
+        byte[] header = new byte[512];
+        put(header, 0, 100, name);
+        put(header, 100, 8, "0000644");
+        put(header, 108, 8, "0000000");
+        put(header, 116, 8, "0000000");
+        put(header, 124, 12, String.format("%011o", size));
+        put(header, 136, 12, String.format("%011o", 0));
+        header[156] = (byte) type;
+        put(header, 157, 100, link);
+        put(header, 257, 6, "ustar");
+        put(header, 263, 2, "00");
+        return withChecksum(header);
+    }
+
+    /** The header with its checksum computed (after any change to it). */
+    public static byte[] withChecksum(byte[] header) {
+        Arrays.fill(header, 148, 156, (byte) ' ');
+        long sum = 0;
+        for (byte b : header) {
+            sum += b & 0xFF;
+        }
+        put(header, 148, 8, String.format("%06o", sum) + "\0 ");
+        return header;
+    }
+
+    /** The zeros after content of this length, up to the next 512-byte block. */
+    public static int tarPadding(long length) {
+        return (int) ((512 - length % 512) % 512);
     }
 
     public static byte[] gzip(byte[] content) {
@@ -89,7 +104,7 @@ public final class TestArchives {
         return bytes.toByteArray();
     }
 
-    private static void put(byte[] header, int offset, int length, String text) {
+    static void put(byte[] header, int offset, int length, String text) {
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         System.arraycopy(bytes, 0, header, offset, Math.min(length, bytes.length));
     }

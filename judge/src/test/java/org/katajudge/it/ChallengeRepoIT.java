@@ -3,7 +3,11 @@ package org.katajudge.it;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.TestHome;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -22,6 +26,7 @@ import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -41,28 +46,37 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code examples/challenge-repo} built for real with Maven (Surefire 3, as a challenge repository
- * is), against the judge's artifacts as {@code mvn install} would publish them: wrong solutions fail
- * the build by name (JUnit 5.10, the oldest Platform supported, with the repository's own Jupiter
- * test), correct ones pass (JUnit 6), no solution at all fails (no Jupiter), and the replay command
- * a failure prints shows the case again.
+ * is), copied out of this tree into a temporary folder with a local Maven repository that holds
+ * nothing but the judge, installed there as {@code mvn install} installs it (the example's README
+ * builds it from source: see {@link ExampleSetupTest}): the README's command goes red on the wrong
+ * solutions, each by name (JUnit 5.10, the oldest Platform supported, with the repository's own
+ * Jupiter test), and green once they are fixed; correct solutions pass on JUnit 6; no solution at
+ * all fails (no Jupiter); and the replay command a failure prints shows the case again.
  *
  * <p>Runs in {@code integration-test}, after the jars are packaged (failsafe; {@code mvn verify}).
+ * Third-party artifacts come from the outer build's local repository as a read-only
+ * {@code file://} remote, then Maven Central (see {@link NestedMaven}).
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ChallengeRepoIT {
 
     private static final Path EXAMPLE = TestHome.root().resolve("examples/challenge-repo");
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static Path work;
+    /** Outside this tree: the example's copies, their local Maven repository, the nested builds' settings. */
+    @TempDir
+    static Path work;
     private static LocalRepository repository;
     private static NestedMaven maven;
     private static WrongBuild wrongBuild;
 
     @BeforeAll
-    static void installTheJudgeInAPrivateRepository() throws IOException {
+    static void installTheJudgeInAnEmptyLocalRepository() throws IOException {
+        assertFalse(work.startsWith(TestHome.root()), "the copies are made outside the tree: " + work);
+        repository = new LocalRepository(work.resolve("m2"));
+        assertFalse(Files.exists(repository.root()), "an empty local repository");
+        // What `mvn -DskipTests install` of this tree puts there: the parent pom and the three modules.
         String version = property("katajudge.it.version");
-        work = Path.of(property("katajudge.it.work"));
-        repository = new LocalRepository(work.resolve("repository"));
         Path root = TestHome.root();
         repository.install("org.katajudge", "kata-judge-parent", version, root.resolve("pom.xml"), null);
         for (String module : List.of("api", "reference")) {
@@ -76,22 +90,54 @@ class ChallengeRepoIT {
     }
 
     @Test
-    void wrongSolutionsFailTheBuildEachByNameOnJUnit5WithTheRepositorysOwnTests() throws Exception {
+    @Order(1)
+    void aRepositoryStartedFromTheExampleGoesRedOnItsWrongSolutionsAndGreenOnceTheyAreFixed() throws Exception {
         WrongBuild wrong = wrongBuild();
         NestedMaven.Build build = wrong.build;
         assertNotEquals(0, build.status(), build::toString);
         assertTrue(build.log().contains("BUILD FAILURE"), build::toString);
         assertTrue(build.log().contains("SolutionsTest.knight-moves › carol › "), "the console names carol: " + build);
         assertTrue(build.log().contains("SolutionsTest.chess-square-color › dave › "), "the console names dave: " + build);
+        assertEquals(Set.of("knight-moves › carol", "chess-square-color › dave"), failingSolutions(wrong.report));
+        // what the README shows of this build is what it gives
+        String readme = Files.readString(EXAMPLE.resolve("README.md"));
+        Matcher counts = Pattern.compile("Tests run: (\\d+), Failures: (\\d+), Errors: (\\d+)").matcher(readme);
+        assertTrue(counts.find(), "the README shows the build's counts");
+        Element suite = wrong.report.getDocumentElement();
+        assertEquals(List.of(counts.group(1), counts.group(2), counts.group(3)),
+                List.of(suite.getAttribute("tests"), suite.getAttribute("failures"), suite.getAttribute("errors")),
+                "the README's counts are the build's");
+        Matcher replay = Pattern.compile("\nreplay: +(mvn [^\n]*)").matcher(readme);
+        assertTrue(replay.find(), "the README shows a replay command");
+        String failure = testcase(wrong.report, "chess-square-color › dave › enumerated cases of isLight")
+                .getElementsByTagName("failure").item(0).getTextContent();
+        assertTrue(failure.contains("replay:   " + replay.group(1)), "the README's failure is dave's as the build reports it: " + failure);
+
+        // The fix: carol's and dave's code made right (here, the code of alice and bob), nothing else changed.
+        Path fixed = copyOfExample("my-katas-fixed");
+        Files.copy(fixed.resolve("solutions/knight-moves/alice/KnightMoves.java"),
+                fixed.resolve("solutions/knight-moves/carol/KnightMoves.java"), StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(fixed.resolve("solutions/chess-square-color/bob/SquareColor.java"),
+                fixed.resolve("solutions/chess-square-color/dave/SquareColor.java"), StandardCopyOption.REPLACE_EXISTING);
+        NestedMaven.Build green = theReadmesCommands(fixed);
+        assertEquals(0, green.status(), green::toString);
+        assertTrue(green.log().contains("BUILD SUCCESS"), green::toString);
+        Document report = xml(fixed.resolve("target/surefire-reports/TEST-SolutionsTest.xml"));
+        assertEquals(Set.of(), failingSolutions(report));
+        assertEquals(graded(wrong.report), graded(report), "the same four solutions graded");
+        assertEquals(testcases(wrong.report).size(), testcases(report).size(), "the same tests, all passed");
+    }
+
+    @Test
+    void wrongSolutionsFailTheBuildEachByNameOnJUnit5WithTheRepositorysOwnTests() throws Exception {
+        WrongBuild wrong = wrongBuild();
+        NestedMaven.Build build = wrong.build;
+        assertNotEquals(0, build.status(), build::toString);
 
         Document report = wrong.report;
         assertEquals(Set.of("knight-moves › carol", "chess-square-color › dave"), failingSolutions(report));
-        Set<String> graded = new TreeSet<>();
-        for (Element test : testcases(report)) {
-            graded.add(solution(test.getAttribute("name")));
-        }
         assertEquals(Set.of("chess-square-color › bob", "chess-square-color › dave", "knight-moves › alice",
-                "knight-moves › carol"), graded, "every solution is graded, the correct ones too");
+                "knight-moves › carol"), graded(report), "every solution is graded, the correct ones too");
         for (Element test : testcases(report)) {
             NodeList failures = test.getElementsByTagName("failure");
             if (failures.getLength() == 0) {
@@ -206,16 +252,42 @@ class ChallengeRepoIT {
         }
     }
 
-    /** The example as committed (wrong solutions in it), built once for the tests that need it. */
+    /**
+     * The example as committed (wrong solutions in it), copied out and graded with the README's
+     * command, once for the tests that need it.
+     */
     private static synchronized WrongBuild wrongBuild() throws Exception {
         if (wrongBuild == null) {
-            Path project = copyOfExample("as-committed");
-            NestedMaven.Build build = maven.run(project, List.of("test"));
+            Path project = copyOfExample("my-katas");
+            NestedMaven.Build build = theReadmesCommands(project);
             Path report = project.resolve("target/surefire-reports/TEST-SolutionsTest.xml");
             assertTrue(Files.isRegularFile(report), build::toString);
             wrongBuild = new WrongBuild(project, build, xml(report));
         }
         return wrongBuild;
+    }
+
+    /**
+     * Runs, in {@code project}, the commands of the example README's section "Grade the solutions",
+     * as written.
+     *
+     * @return the last one's build
+     */
+    private static NestedMaven.Build theReadmesCommands(Path project) throws IOException, InterruptedException {
+        String readme = Files.readString(project.resolve("README.md"));
+        int section = readme.indexOf("## Grade the solutions");
+        assertTrue(section >= 0, "the example's README says how to grade the solutions");
+        int start = readme.indexOf("```sh\n", section) + "```sh\n".length();
+        List<String> commands = readme.substring(start, readme.indexOf("```", start)).lines()
+                .filter(l -> !l.isBlank()).toList();
+        assertFalse(commands.isEmpty(), "a command to grade the solutions");
+        NestedMaven.Build build = null;
+        for (String command : commands) {
+            List<String> words = List.of(command.strip().split(" +"));
+            assertEquals("mvn", words.get(0), "a Maven command: " + command);
+            build = maven.run(project, words.subList(1, words.size()));
+        }
+        return build;
     }
 
     private record WrongBuild(Path project, NestedMaven.Build build, Document report) {
@@ -261,6 +333,15 @@ class ChallengeRepoIT {
             }
         }
         return failing;
+    }
+
+    /** "kata › who" of every solution with a test in the report. */
+    private static Set<String> graded(Document report) {
+        Set<String> graded = new TreeSet<>();
+        for (Element test : testcases(report)) {
+            graded.add(solution(test.getAttribute("name")));
+        }
+        return graded;
     }
 
     private static String solution(String testName) {

@@ -21,8 +21,8 @@ class LimitsTest {
 
     @Test
     void aCallMayTakeTenTimesItsCpuLimitPlusASecondByTheWallClock() {
-        assertEquals(Duration.ofSeconds(11), Limits.DEFAULT.perCallWall());
-        assertEquals(Duration.ofMillis(4000), Limits.DEFAULT.withPerCall(Duration.ofMillis(300)).perCallWall());
+        assertEquals(Duration.ofSeconds(11), Limits.DEFAULT.perCallCap());
+        assertEquals(Duration.ofMillis(4000), Limits.DEFAULT.withPerCall(Duration.ofMillis(300)).perCallCap());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.katajudge.sandbox;
 
-import org.junit.jupiter.api.parallel.Isolated;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -48,7 +49,7 @@ import static org.katajudge.sandbox.SandboxFixtures.method;
  * and give the child its own PID namespace. A control run without isolation shows that the same
  * probes do detect an escape, so a pass means "blocked", not "the probe never worked".
  */
-@Isolated("checks that no process of this JVM outlives a child: nothing else may start processes meanwhile")
+@Execution(ExecutionMode.CONCURRENT)
 class NamespaceIsolationTest {
 
     private static final String PROBES = """
@@ -330,8 +331,10 @@ import java.nio.file.attribute.PosixFilePermissions;
     void killingItsParentAndEveryoneItSeesCannotHarmTheJudge(Isolation isolation) {
         // Never run without isolation: there the parent IS this JVM (the submission refuses then anyway).
         SandboxLauncher launcher = SandboxFixtures.launcher(isolation, SMALL);
-        List<CallResult> results = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
+        SandboxSession[] opened = new SandboxSession[1];
+        List<CallResult> results = assertTimeoutPreemptively(Duration.ofMinutes(2), () -> {
             try (SandboxSession session = SandboxFixtures.open(launcher, REQUEST)) {
+                opened[0] = session;
                 List<CallResult> both = new ArrayList<>();
                 both.add(callOnce(session, KILL_PARENT_AND_EVERYONE, JUDGE_PID));
                 both.addAll(session.call(PROCESSES, List.<Object[]>of(SandboxFixtures.args(JUDGE_PID))));
@@ -348,8 +351,22 @@ import java.nio.file.attribute.PosixFilePermissions;
         }
         // We are still here: the test JVM was not killed. Nothing of the child is left either.
         assertTrue(ProcessHandle.current().isAlive());
-        List<ProcessHandle> left = SandboxFixtures.descendantsAfter(Duration.ofSeconds(3));
+        List<ProcessHandle> left = SandboxFixtures.survivorsOf(opened[0], Duration.ofSeconds(3));
         assertTrue(left.isEmpty(), () -> "left behind: " + describe(left));
+    }
+
+    /** Whether a user who owns none of its directories may reach {@code path}: every directory above it lets others pass. */
+    private static boolean reachableByEveryone(Path path) {
+        for (Path dir = path.toAbsolutePath().getParent(); dir != null; dir = dir.getParent()) {
+            try {
+                if (!Files.getPosixFilePermissions(dir).contains(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE)) {
+                    return false;
+                }
+            } catch (IOException e) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The judge's network interfaces other than loopback, as the probe lists them. */
@@ -375,15 +392,26 @@ import java.nio.file.attribute.PosixFilePermissions;
         Files.setPosixFilePermissions(judgeFiles, PosixFilePermissions.fromString("rwxr-xr-x"));
         Path outside = Files.createDirectory(judgeFiles.resolve("from-the-sandbox"));
         Files.setPosixFilePermissions(outside, PosixFilePermissions.fromString("rwxrwxrwx"));
-        List<Path> judgePaths = judgePaths();
+        // A root judge's child is a user of its own: isolation or not, it sees only what every user
+        // may reach, so a path under a directory only the judge may enter is hidden from it (a
+        // clone in such a directory hid the repository from this probe, issue 19). Expected: what
+        // the child's user can reach, at least the judge's temp dir and the runner.
+        Path privateDir = Files.createDirectory(judgeFiles.resolve("private"));
+        Files.setPosixFilePermissions(privateDir, PosixFilePermissions.fromString("rwx------"));
+        List<Path> probed = new ArrayList<>(judgePaths());
+        probed.add(Files.createDirectory(privateDir.resolve("inside")));
+        List<String> reachable = probed.stream().filter(p -> !ChildUser.switches() || reachableByEveryone(p))
+                .map(Path::toString).toList();
+        assertTrue(reachable.contains(judgeFiles.toString()) && reachable.contains(RunnerClassPath.directory().toString()),
+                "precondition: the probe can say yes: " + reachable);
         try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
              SandboxSession session = open(Isolation.NONE)) {
             assertEquals("written", returned(callOnce(session, WRITE_INTO, outside.toString())));
             assertTrue(Files.exists(outside.resolve("escaped.txt")));
 
             String seen = returned(callOnce(session, VISIBLE, String.join("\n",
-                    judgePaths.stream().map(Path::toString).toList())));
-            assertEquals(judgePaths.size(), seen.lines().count(), seen);
+                    probed.stream().map(Path::toString).toList())));
+            assertEquals(reachable, seen.lines().toList());
 
             assertEquals("connected", returned(callOnce(session, CONNECT, server.getLocalPort())));
             server.setSoTimeout(2000);

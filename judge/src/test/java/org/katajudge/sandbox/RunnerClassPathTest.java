@@ -47,6 +47,8 @@ class RunnerClassPathTest {
             "org.katajudge.sandbox.SandboxSession",
             "org.katajudge.compile.SubmissionCompiler",
             "org.apache.commons.exec.DefaultExecutor",
+            "org.apache.commons.compress.archivers.tar.TarArchiveInputStream",
+            "org.apache.commons.csv.CSVFormat",
             "org.junit.jupiter.api.Test");
 
     private static final String LOADER = """

@@ -11,8 +11,11 @@ import org.katajudge.kata.ValueType;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.WeakHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -32,6 +35,10 @@ final class SandboxFixtures {
     static final String CLASS = "Hostile";
 
     private static final SubmissionCompiler COMPILER = new SubmissionCompiler(SolutionPolicy.standard());
+
+    /** The processes of each session {@link #open} opened, noted as it opened. */
+    private static final Map<SandboxSession, List<ProcessHandle>> TREES =
+            Collections.synchronizedMap(new WeakHashMap<>());
 
     private SandboxFixtures() {
     }
@@ -95,11 +102,55 @@ final class SandboxFixtures {
         }
     }
 
+    /**
+     * Opens a session; its processes (the child and all below it, the JVM included) are noted as
+     * it opens, so that {@link #survivorsOf} can tell whether any of them outlived it.
+     */
     static SandboxSession open(SandboxLauncher launcher, LoadRequest request) {
+        SandboxSession session;
         try {
-            return launcher.open(request, false);
+            session = launcher.open(request, false);
         } catch (SandboxException | SubmissionLoadException e) {
             throw new AssertionError("the sandbox did not open: " + e.getMessage(), e);
+        }
+        List<ProcessHandle> tree = new ArrayList<>();
+        ProcessHandle.of(session.childPid()).ifPresent(child -> {
+            tree.add(child);
+            tree.addAll(child.descendants().toList());
+        });
+        TREES.put(session, tree);
+        return session;
+    }
+
+    /**
+     * The processes of {@code session}, as it opened, still alive after {@code within}: none may
+     * be once it ended. A test looks at its own session's processes only, not at every child of
+     * this JVM (other tests run beside it).
+     */
+    static List<ProcessHandle> survivorsOf(SandboxSession session, Duration within) {
+        List<ProcessHandle> tree = TREES.getOrDefault(session, List.of());
+        long deadline = System.nanoTime() + within.toNanos();
+        List<ProcessHandle> alive = tree.stream().filter(SandboxFixtures::running).toList();
+        while (!alive.isEmpty() && System.nanoTime() < deadline) {
+            pause();
+            alive = tree.stream().filter(SandboxFixtures::running).toList();
+        }
+        return alive;
+    }
+
+    /**
+     * Alive and not a zombie: a process of a killed tree is re-parented to init, and waits there to
+     * be reaped (here and in containers, init may take its time); it runs nothing and holds nothing.
+     */
+    private static boolean running(ProcessHandle process) {
+        if (!process.isAlive()) {
+            return false;
+        }
+        try {
+            String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc", String.valueOf(process.pid()), "stat"));
+            return stat.charAt(stat.lastIndexOf(')') + 2) != 'Z';
+        } catch (java.io.IOException | RuntimeException gone) {
+            return process.isAlive();
         }
     }
 
@@ -152,6 +203,75 @@ final class SandboxFixtures {
             left = ProcessHandle.current().descendants().toList();
         }
         return left;
+    }
+
+    /**
+     * A CPU made busy on purpose: {@code spinners} CPU-bound processes (each in a session of its own,
+     * as other users' jobs are) pinned to one CPU, and children opened through {@link
+     * OneBusyCpu#open} moved onto the same one, so that a child gets at most a share of
+     * 1/(spinners + 1) of a CPU whatever the rest of the machine does. Closing it stops the spinners.
+     */
+    static OneBusyCpu oneBusyCpu(int spinners) throws java.io.IOException {
+        Assumptions.assumeTrue(Tools.onPath("taskset"), "no taskset (util-linux) here");
+        String allowed = java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/thread-self/status")).stream()
+                .filter(line -> line.startsWith("Cpus_allowed_list:")).findFirst().orElseThrow()
+                .substring("Cpus_allowed_list:".length()).strip();
+        String cpu = allowed.split("[,-]")[0];
+        OneBusyCpu busy = new OneBusyCpu(cpu);
+        try {
+            for (int i = 0; i < spinners; i++) {
+                busy.spinners.add(new ProcessBuilder("taskset", "-c", cpu, "setsid", "sh", "-c", "while :; do :; done")
+                        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            busy.close();
+            throw e;
+        }
+        return busy;
+    }
+
+    /** See {@link #oneBusyCpu(int)}. */
+    static final class OneBusyCpu implements AutoCloseable {
+        private final String cpu;
+        private final List<Process> spinners = new ArrayList<>();
+
+        private OneBusyCpu(String cpu) {
+            this.cpu = cpu;
+        }
+
+        /**
+         * Opens a session and moves its child, every process and thread of it, onto the busy CPU
+         * (the threads it starts later inherit that); the judge's own threads stay free.
+         */
+        SandboxSession open(SandboxLauncher launcher, LoadRequest request) throws Exception {
+            SandboxSession session = SandboxFixtures.open(launcher, request);
+            try {
+                ProcessHandle child = ProcessHandle.of(session.childPid()).orElseThrow();
+                List<ProcessHandle> tree = new ArrayList<>(List.of(child));
+                tree.addAll(child.descendants().toList());
+                for (ProcessHandle process : tree) {
+                    Process taskset = new ProcessBuilder("taskset", "-a", "-p", "-c", cpu, String.valueOf(process.pid()))
+                            .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                    assertEquals(0, taskset.waitFor(), "taskset -a -p -c " + cpu + " " + process.pid());
+                }
+                return session;
+            } catch (Exception | AssertionError e) {
+                session.close();
+                throw e;
+            }
+        }
+
+        @Override
+        public void close() {
+            for (Process spinner : spinners) {
+                spinner.destroyForcibly();
+                try {
+                    spinner.waitFor();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
     }
 
     static String describe(List<ProcessHandle> processes) {

@@ -7,6 +7,7 @@ import org.katajudge.report.ResultText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
+import org.katajudge.similarity.SimilarityReport;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,9 +21,11 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Base64;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The class report ({@code grade --html FILE}): one self-contained HTML page a teacher opens
@@ -43,14 +46,36 @@ public final class ClassReport implements ReportWriter {
     /** Most characters of a message or an answer shown on the page. */
     static final int MAX_TEXT = 2000;
 
+    private final Optional<SimilarityReport> similarity;
+
+    /** The class report. */
+    public ClassReport() {
+        this(Optional.empty());
+    }
+
+    /**
+     * The class report with a section on similar hand-ins ({@code grade --similarity}), which
+     * the teacher's view alone shows.
+     */
+    public ClassReport(Optional<SimilarityReport> similarity) {
+        this.similarity = similarity;
+    }
+
     @Override
     public void write(ClassResults results, Path target) throws IOException {
-        ReportWriter.writeFile(target, page(results, Instant.now()));
+        ReportWriter.writeFile(target, page(results, Instant.now(), similarity));
     }
 
     /** The whole page. */
     public static String page(ClassResults results, Instant generated) {
+        return page(results, generated, Optional.empty());
+    }
+
+    /** The whole page, with the similarity section when given and the view is the teacher's. */
+    public static String page(ClassResults results, Instant generated, Optional<SimilarityReport> similarity) {
         List<SubmissionResult> shown = results.shown();
+        // never in what students see, whatever the caller passes
+        Optional<SimilarityReport> section = results.studentView() ? Optional.empty() : similarity;
         StringBuilder html = new StringBuilder(64 * 1024);
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src '")
@@ -60,16 +85,24 @@ public final class ClassReport implements ReportWriter {
                 .append("<link rel=\"icon\" href=\"data:,\">\n")
                 .append("<title>kata-judge class report").append(results.studentView() ? " (student view)" : "")
                 .append("</title>\n<style>").append(CSS).append("</style>\n</head>\n<body>\n");
-        header(html, results, shown, generated);
+        header(html, results, shown, generated, section.isPresent());
         summary(html, shown);
         mistakes(html, shown, results);
         table(html, shown);
+        section.ifPresent(report -> {
+            Map<String, Integer> students = new HashMap<>();
+            for (int i = 0; i < shown.size(); i++) {
+                students.putIfAbsent(shown.get(i).submission(), i);
+            }
+            SimilaritySection.append(html, report, students);
+        });
         StudentDetails.all(html, shown, results);
         html.append("<script>").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return html.toString();
     }
 
-    private static void header(StringBuilder html, ClassResults results, List<SubmissionResult> shown, Instant generated) {
+    private static void header(StringBuilder html, ClassResults results, List<SubmissionResult> shown, Instant generated,
+                               boolean similarity) {
         html.append("<header>\n<h1>Class report</h1>\n<p class=\"muted\">")
                 .append(shown.size()).append(shown.size() == 1 ? " student" : " students")
                 .append(" &middot; katas: ").append(Html.text(String.join(", ",
@@ -82,7 +115,9 @@ public final class ClassReport implements ReportWriter {
                 .append(results.studentView() ? " &middot; <strong>student view</strong>: hidden tests show only whether they passed"
                         : " &middot; teacher view: hidden tests shown in full")
                 .append("</p>\n<nav><a href=\"#summary\">Summary</a><a href=\"#mistakes\">Common mistakes</a>"
-                        + "<a href=\"#students\">Students</a><a href=\"#details\">Details</a></nav>\n</header>\n");
+                        + "<a href=\"#students\">Students</a>")
+                .append(similarity ? "<a href=\"#similarity\">Similar hand-ins</a>" : "")
+                .append("<a href=\"#details\">Details</a></nav>\n</header>\n");
     }
 
     private static void summary(StringBuilder html, List<SubmissionResult> shown) {

@@ -9,6 +9,8 @@ import org.katajudge.report.ReportJson;
 import org.katajudge.report.ReportWriter;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
+import org.katajudge.similarity.SimilarityJson;
+import org.katajudge.similarity.SimilarityReport;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -19,15 +21,16 @@ import java.util.Optional;
  * The JSON report ({@code --json FILE}): {@code {"results": [...], "summary": {...}, "judge": {...}}},
  * as {@code schema/report.schema.json} describes it. A run that can be interrupted says whether
  * it was and whom it did not grade ({@code summary.interrupted}, {@code summary.notGraded}); a
- * shard says which share it is.
+ * shard says which share it is; {@code grade --similarity} adds the similar hand-ins found.
  */
 public final class JsonReport implements ReportWriter {
 
     private final Optional<List<JsonNode>> resultsAsWritten;
+    private final Optional<SimilarityReport> similarity;
 
     /** The report of the results given. */
     public JsonReport() {
-        this(Optional.empty());
+        this(Optional.empty(), Optional.empty());
     }
 
     /**
@@ -35,11 +38,17 @@ public final class JsonReport implements ReportWriter {
      * as read back, so that nothing is lost in between).
      */
     public static JsonReport withResultsAsWritten(List<JsonNode> results) {
-        return new JsonReport(Optional.of(List.copyOf(results)));
+        return new JsonReport(Optional.of(List.copyOf(results)), Optional.empty());
     }
 
-    private JsonReport(Optional<List<JsonNode>> resultsAsWritten) {
+    /** This report with the similar hand-ins found ({@code grade --similarity}): for the teacher. */
+    public JsonReport withSimilarity(SimilarityReport report) {
+        return new JsonReport(resultsAsWritten, Optional.of(report));
+    }
+
+    private JsonReport(Optional<List<JsonNode>> resultsAsWritten, Optional<SimilarityReport> similarity) {
         this.resultsAsWritten = resultsAsWritten;
+        this.similarity = similarity;
     }
 
     @Override
@@ -77,6 +86,7 @@ public final class JsonReport implements ReportWriter {
         ObjectNode judge = root.putObject("judge");
         judge.put("version", run.judgeVersion());
         judge.put("command", run.command());
+        similarity.ifPresent(report -> root.set("similarity", SimilarityJson.node(report)));
         run.shard().ifPresent(s -> {
             ObjectNode share = root.putObject("shard");
             share.put("index", s.index());

@@ -24,6 +24,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -68,7 +69,7 @@ public final class Runner {
     private Class<?>[][] methodParameters;
     private Class<?>[] methodReturns;
     private long perCallNanos;
-    private long perCallWallNanos;
+    private long perCallCapNanos;
     private Capture capture;
 
     /** Sequence number of the case being called; the last case whose answer was claimed. */
@@ -205,7 +206,7 @@ public final class Runner {
             returns[m] = Wire.typeOf(in.readByte());
         }
         perCallNanos = in.readInt() * 1_000_000L;
-        perCallWallNanos = in.readInt() * 1_000_000L;
+        perCallCapNanos = in.readInt() * 1_000_000L;
         long outputLimit = in.readLong();
         int keptOutput = in.readInt();
         capture = new Capture(outputLimit, keptOutput);
@@ -404,15 +405,27 @@ public final class Runner {
     }
 
     /**
-     * Watches the call in progress. Its time is the calling thread's CPU time plus the time the
-     * thread was seen blocked (sleeping, waiting on something), sampled every tick from /proc;
-     * time it waited for a CPU is not counted, so a busy machine does not fail a correct solution.
-     * While it is blocked and the JVM's VM thread is at work (a garbage collection, which the
-     * serial collector runs there), what counts is the VM thread's CPU time, not the wall clock:
-     * otherwise a submission filling its heap on a busy machine is charged for the collector's
-     * wait for a CPU and gets TIME_LIMIT_EXCEEDED where a quiet machine says MEMORY_LIMIT_EXCEEDED.
-     * Time before the first sample is counted in full (at most a tick). Without /proc the wall
-     * clock is used.
+     * Watches the call in progress, on two clocks, so that how busy the machine is does not
+     * change a verdict (issue 19):
+     * <ul>
+     *   <li>its <em>time</em>, held against the per-call limit: the calling thread's CPU time in
+     *       user mode plus the time the thread was blocked (sleeping, waiting on something). While
+     *       it waits for a garbage collection, the collector's CPU time in user mode counts instead
+     *       (the serial collector works on the VM thread); while it is blocked otherwise, less the
+     *       time the VM thread or this watchdog waited for a CPU meanwhile (a safepoint waits for
+     *       every thread, a starved watchdog too). Time waiting for a CPU is not counted,
+     *       nor the kernel's time: on a virtual machine, the kernel's time for memory touched the
+     *       first time depends on the host (a heap filled in 0.2 s of CPU on an idle machine took
+     *       0.94 s, 0.77 s of it the kernel's, on a loaded one). A policy-abiding call has little
+     *       else to spend there, and what it does spend, the second clock bounds;</li>
+     *   <li>its <em>presence</em>, held against the per-call cap: the wall-clock time less the time
+     *       the calling thread (or, while it waits for the collector, the VM thread) waited for a
+     *       CPU, from /proc's schedstat. It stops calls that neither compute in user mode nor block,
+     *       whatever the load.</li>
+     * </ul>
+     * Sampled every tick from /proc; the time before a call's first sample counts as at most two
+     * ticks (the watchdog wakes within a tick unless the whole JVM waited for a CPU). Without
+     * schedstat the cap is on the wall clock; without /proc both are.
      */
     private void startWatchdog() {
         ThreadClock vmThread = ThreadClock.ofThreadNamed("VM Thread");
@@ -432,13 +445,15 @@ public final class Runner {
 
         @Override
         public void run() {
+            ThreadClock own = ThreadClock.ofCurrentThread();
+            long[] lastOwn = null;
             long tick = Math.max(1, Math.min(10, perCallNanos / 20_000_000L));
             long flushedFor = 0;
             long observed = 0;
-            long cpuBase = 0;
-            long countedBefore = 0;
-            long blocked = 0;
+            long time = 0;
+            long presence = 0;
             long lastSample = 0;
+            long[] last = null;
             long[] lastVm = null;
             while (true) {
                 try {
@@ -452,24 +467,38 @@ public final class Runner {
                     continue;
                 }
                 long now = System.nanoTime();
-                long[] sample = clock.sample(); // {cpu nanos, 1 if blocked, 1 if running}, or null
+                long[] sample = clock.sample();
                 long[] vm = vmThread.sample();
+                long[] self = own.sample();
                 if (sequence != observed) {
                     observed = sequence;
-                    countedBefore = now - started;
-                    cpuBase = sample == null ? 0 : sample[0];
-                    blocked = 0;
-                } else if (sample != null && sample[1] != 0) {
-                    boolean vmAtWork = vm != null && lastVm != null && (vm[2] != 0 || vm[0] > lastVm[0]);
-                    blocked += vmAtWork ? vm[0] - lastVm[0] : now - lastSample;
+                    time = Math.min(now - started, 2 * tick * 1_000_000L);
+                    presence = time;
+                } else if (sample != null && last != null) {
+                    long elapsed = now - lastSample;
+                    if (sample[ThreadClock.BLOCKED] == 0) {
+                        time += sample[ThreadClock.USER] - last[ThreadClock.USER];
+                        presence += elapsed - ThreadClock.waited(sample, last, elapsed);
+                    } else {
+                        long starved = Math.max(vm == null || lastVm == null ? 0 : ThreadClock.waited(vm, lastVm, elapsed),
+                                self == null || lastOwn == null ? 0 : ThreadClock.waited(self, lastOwn, elapsed));
+                        if (vm != null && lastVm != null
+                                && (vm[ThreadClock.RUNNABLE] != 0 || vm[ThreadClock.USER] > lastVm[ThreadClock.USER])) {
+                            time += vm[ThreadClock.USER] - lastVm[ThreadClock.USER]; // collecting garbage
+                        } else {
+                            time += elapsed - starved;
+                        }
+                        presence += elapsed - starved;
+                    }
                 }
                 lastSample = now;
+                last = sample;
                 lastVm = vm;
+                lastOwn = self;
                 long wall = now - started;
-                long used = sample == null ? wall : countedBefore + (sample[0] - cpuBase) + blocked;
-                if (used > perCallNanos) {
+                if ((sample == null ? wall : time) > perCallNanos) {
                     endCaseAndHalt(Wire.TIMEOUT, EXIT_AFTER_TIMEOUT);
-                } else if (wall > perCallWallNanos) {
+                } else if ((sample == null || sample[ThreadClock.WAITED] < 0 ? wall : presence) > perCallCapNanos) {
                     endCaseAndHalt(Wire.WALL_TIMEOUT, EXIT_AFTER_TIMEOUT);
                 } else if (wall > 50_000_000L && flushedFor != started) {
                     // A slow call: let the judge see the answers before it, in case this one never ends.
@@ -537,25 +566,43 @@ public final class Runner {
     }
 
     /**
-     * The CPU time and state of one thread, read from its /proc/PID/task/TID/stat (utime and
-     * stime, in clock ticks of 10 ms; state R is running or waiting for a CPU, S and D blocked).
+     * The clocks of one thread: its CPU time in user mode and its state from its
+     * /proc/PID/task/TID/stat (utime, in clock ticks of 10 ms; state R is running or waiting for a
+     * CPU, S and D blocked), and the time it waited for a CPU from its schedstat (nanoseconds;
+     * absent on kernels without CONFIG_SCHED_INFO).
      */
     private static final class ThreadClock {
+        static final int USER = 0;
+        static final int BLOCKED = 1;
+        static final int RUNNABLE = 2;
+        /** Nanoseconds waited for a CPU in all, or -1 when unknown. */
+        static final int WAITED = 3;
         private static final long NANOS_PER_TICK = 10_000_000L; // USER_HZ is 100 on Linux
         private final RandomAccessFile stat;
+        private final RandomAccessFile schedstat;
         private final byte[] buffer = new byte[1024];
 
-        private ThreadClock(RandomAccessFile stat) {
+        private ThreadClock(RandomAccessFile stat, RandomAccessFile schedstat) {
             this.stat = stat;
+            this.schedstat = schedstat;
+        }
+
+        private static ThreadClock of(Path task) throws IOException {
+            RandomAccessFile schedstat;
+            try {
+                schedstat = new RandomAccessFile(task.resolve("schedstat").toFile(), "r");
+            } catch (IOException e) {
+                schedstat = null;
+            }
+            return new ThreadClock(new RandomAccessFile(task.resolve("stat").toFile(), "r"), schedstat);
         }
 
         /** The clock of the calling thread; one that samples nothing when /proc is not there. */
         static ThreadClock ofCurrentThread() {
             try {
-                Path task = Path.of("/proc/thread-self").toRealPath();
-                return new ThreadClock(new RandomAccessFile(task.resolve("stat").toFile(), "r"));
+                return of(Path.of("/proc/thread-self").toRealPath());
             } catch (IOException | RuntimeException e) {
-                return new ThreadClock(null);
+                return new ThreadClock(null, null);
             }
         }
 
@@ -568,16 +615,24 @@ public final class Runner {
                 for (Path task : tasks) {
                     String comm = new String(Files.readAllBytes(task.resolve("comm")), StandardCharsets.US_ASCII).strip();
                     if (comm.equals(name)) {
-                        return new ThreadClock(new RandomAccessFile(task.resolve("stat").toFile(), "r"));
+                        return of(task);
                     }
                 }
             } catch (IOException | RuntimeException e) {
                 // no /proc: nothing to sample
             }
-            return new ThreadClock(null);
+            return new ThreadClock(null, null);
         }
 
-        /** {CPU time in nanoseconds, 1 when the thread is blocked else 0, 1 when it runs or waits for a CPU else 0}, or null when unknown. */
+        /** The time a thread waited for a CPU between two samples, at most {@code elapsed}; 0 when unknown. */
+        static long waited(long[] now, long[] before, long elapsed) {
+            if (now[WAITED] < 0 || before[WAITED] < 0) {
+                return 0;
+            }
+            return Math.max(0, Math.min(elapsed, now[WAITED] - before[WAITED]));
+        }
+
+        /** {user CPU nanoseconds, 1 if blocked, 1 if running or waiting for a CPU, nanoseconds waited for a CPU or -1}, or null when unknown. */
         long[] sample() {
             if (stat == null) {
                 return null;
@@ -588,10 +643,25 @@ public final class Runner {
                 String line = new String(buffer, 0, Math.max(0, length), StandardCharsets.US_ASCII);
                 String[] fields = line.substring(line.lastIndexOf(')') + 2).split(" ");
                 char state = fields[0].charAt(0);
-                long ticks = Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
-                return new long[] {ticks * NANOS_PER_TICK, state == 'S' || state == 'D' ? 1 : 0, state == 'R' ? 1 : 0};
+                long user = Long.parseLong(fields[11]) * NANOS_PER_TICK;
+                return new long[] {user, state == 'S' || state == 'D' ? 1 : 0, state == 'R' ? 1 : 0, waited()};
             } catch (IOException | RuntimeException e) {
                 return null;
+            }
+        }
+
+        /** The second figure of schedstat ("run_ns wait_ns slices"), or -1. */
+        private long waited() {
+            if (schedstat == null) {
+                return -1;
+            }
+            try {
+                schedstat.seek(0);
+                int length = schedstat.read(buffer);
+                String[] figures = new String(buffer, 0, Math.max(0, length), StandardCharsets.US_ASCII).strip().split(" ");
+                return Long.parseLong(figures[1]);
+            } catch (IOException | RuntimeException e) {
+                return -1;
             }
         }
     }
@@ -617,7 +687,16 @@ public final class Runner {
 
     /**
      * Where System.out and System.err go: keeps the first bytes of output for the report, counts
-     * the rest, and ends the run when the total passes the limit.
+     * every byte, and ends the run when the total passes the limit.
+     *
+     * <p>Every route to it passes {@link #write(byte[], int, int)} ({@code PrintStream} encodes
+     * text and then writes bytes; {@code write(int)} comes here too), which checks its arguments
+     * before anything is counted: {@code PrintStream.write(buf, off, len)} hands them on unchecked,
+     * and a negative length once lowered the count (issue 19). Invalid arguments throw
+     * {@link IndexOutOfBoundsException}, as the JDK's own streams do. Synchronized: System.out and
+     * System.err are one stream, but the caller reads the call's output while a thread the
+     * submission started may still print; the limit is acted on outside the lock, so that a
+     * watchdog ending the case can always take the output.
      */
     private final class Capture extends OutputStream {
         private final long limit;
@@ -631,15 +710,15 @@ public final class Runner {
             this.keepLeft = kept;
         }
 
-        void startCall() {
+        synchronized void startCall() {
             callSize = 0;
         }
 
-        long total() {
+        synchronized long total() {
             return total;
         }
 
-        byte[] takeCallOutput() {
+        synchronized byte[] takeCallOutput() {
             byte[] taken = Arrays.copyOf(callOutput, callSize);
             callSize = 0;
             return taken;
@@ -652,17 +731,22 @@ public final class Runner {
 
         @Override
         public void write(byte[] bytes, int offset, int length) {
-            total += length;
-            int kept = Math.min(length, keepLeft);
-            if (kept > 0) {
-                if (callSize + kept > callOutput.length) {
-                    callOutput = Arrays.copyOf(callOutput, Math.max(callOutput.length * 2, callSize + kept));
+            Objects.checkFromIndexSize(offset, length, bytes.length); // null, negative, past the end, overflowing
+            boolean over;
+            synchronized (this) {
+                total += length;
+                int kept = Math.min(length, keepLeft);
+                if (kept > 0) {
+                    if (callSize + kept > callOutput.length) {
+                        callOutput = Arrays.copyOf(callOutput, Math.max(callOutput.length * 2, callSize + kept));
+                    }
+                    System.arraycopy(bytes, offset, callOutput, callSize, kept);
+                    callSize += kept;
+                    keepLeft -= kept;
                 }
-                System.arraycopy(bytes, offset, callOutput, callSize, kept);
-                callSize += kept;
-                keepLeft -= kept;
+                over = total > limit;
             }
-            if (total > limit) {
+            if (over) {
                 endCaseAndHalt(Wire.OUTPUT_LIMIT, EXIT_AFTER_OUTPUT_LIMIT);
             }
         }

@@ -14,7 +14,7 @@ import java.nio.charset.StandardCharsets;
  * stdin            the judge writes a random token and a line feed, then closes stdin
  * child -> judge   opens the pipes (requests, then answers), sends the token ({@link #TOKEN_LENGTH} ASCII bytes)
  * judge -> child   LOAD   className, classes[(name, bytes)], methods[(name, paramTags, returnTag)],
- *                         perCallMillis, perCallWallMillis, outputLimitBytes, keptOutputBytes,
+ *                         perCallMillis, perCallCapMillis, outputLimitBytes, keptOutputBytes,
  *                         answerLimitBytes
  *                  BATCH  methodIndex, count, count x (one value per parameter)
  *                  RESET  (load the submission's classes anew: its static state starts over)
@@ -55,7 +55,7 @@ public final class Wire {
     public static final byte THREW = 21;
     public static final byte TIMEOUT = 22;
     public static final byte OUTPUT_LIMIT = 23;
-    /** The call ran past its wall-clock cap (it neither computed nor blocked past its time limit). */
+    /** The call ran past its cap: time present (wall-clock time less waits for a CPU), not only CPU or blocked time. */
     public static final byte WALL_TIMEOUT = 24;
     /** The call ended with an OutOfMemoryError raised by the JVM or the JDK, not by the submission. */
     public static final byte OUT_OF_MEMORY = 25;

@@ -4,26 +4,26 @@
 // default package, with every method kata.json lists, depending on nothing but java.base.
 // `verify` grades this very file as a submission and expects ACCEPTED.
 //
-// TODO: replace the king-moves rule with yours. Keep the answer (kingMoves) and its explanation
-// (explain) computed by the same code, so they can never disagree.
+// TODO: replace the placeholder rule, squares apart, with yours. Keep the answer (squaresApart)
+// and its explanation (explain) computed by the same code, so they can never disagree.
 
-/** {{TITLE}}: the fewest moves a chess king needs from one square to another. */
+/** The placeholder rule of {{TITLE}}: how many squares apart two squares of a chessboard are. */
 public final class {{CLASS}} {
 
-    /** Rule id: the start is the target, so no move is needed. */
+    /** Rule id: the two squares are the same square, so they are 0 apart. */
     public static final String SAME_SQUARE = "same-square";
     /**
-     * Rule id: the squares differ in both file and rank, so some steps are diagonal and the answer
-     * is the larger difference, not their sum.
+     * Rule id: the file and the rank both change, so the answer is the larger change, not their
+     * sum (decided only when the squares differ).
      */
-    public static final String DIAGONAL_STEPS = "diagonal-steps";
+    public static final String BOTH_CHANGE = "file-and-rank-both-change";
 
     private {{CLASS}}() {
     }
 
-    /** The fewest king moves from {@code from} to {@code to}, both squares a1..h8: e.g. 3 for b1 to e3. */
-    public static int kingMoves(String from, String to) {
-        return explain(from, to).moves();
+    /** How many squares apart {@code from} and {@code to} are, both a1..h8: e.g. 3 for b1 and e3. */
+    public static int squaresApart(String from, String to) {
+        return explain(from, to).apart();
     }
 
     /**
@@ -34,25 +34,24 @@ public final class {{CLASS}} {
     public static Why explain(String from, String to) {
         int files = Math.abs(file(from, "from") - file(to, "to"));
         int ranks = Math.abs(rank(from, "from") - rank(to, "to"));
-        int moves = Math.max(files, ranks);
-        if (moves == 0) {
-            return new Why(0, "0 moves: the king already stands on " + from, true, false);
+        int apart = Math.max(files, ranks);
+        if (apart == 0) {
+            return new Why(0, "0 apart: " + from + " is the same square as " + to, true, false);
         }
-        boolean diagonal = files > 0 && ranks > 0;
-        String reason = moves + (moves == 1 ? " move" : " moves") + ": from " + from + " to " + to
-                + " the file changes by " + files + " and the rank by " + ranks
-                + (diagonal ? "; a diagonal step changes both at once, so the larger difference counts"
-                            : "; every step changes one of them by 1");
-        return new Why(moves, reason, false, diagonal);
+        boolean both = files > 0 && ranks > 0;
+        String reason = apart + " apart: from " + from + " to " + to + " the file changes by " + files
+                + " and the rank by " + ranks
+                + (both ? "; the larger change counts, not their sum" : "; only one of them changes");
+        return new Why(apart, reason, false, both);
     }
 
     /**
-     * @param moves      the answer
+     * @param apart      the answer
      * @param reason     why, in words
      * @param sameSquare whether {@link #SAME_SQUARE} holds
-     * @param diagonal   whether {@link #DIAGONAL_STEPS} holds (only decided when the squares differ)
+     * @param bothChange whether {@link #BOTH_CHANGE} holds (only decided when the squares differ)
      */
-    public record Why(int moves, String reason, boolean sameSquare, boolean diagonal) {
+    public record Why(int apart, String reason, boolean sameSquare, boolean bothChange) {
     }
 
     private static int file(String square, String name) {

@@ -1,6 +1,6 @@
 import org.katajudge.choice.Choices;
 
-// Random inputs for kingMoves, drawn from Choices: the judge records every choice, replays a
+// Random inputs for squaresApart, drawn from Choices: the judge records every choice, replays a
 // failing input from them (fuzz --replay 2.0.0.1.0) and shrinks it by lowering and deleting
 // choices. That finds the simplest failing input only if the generator keeps three rules:
 //   1. a smaller choice means a simpler input (here: squares nearer a1, nearer each other);
@@ -11,7 +11,7 @@ import org.katajudge.choice.Choices;
 //
 // TODO: draw your kata's inputs. Every input drawn must be valid: the reference must answer it.
 
-/** Draws a pair of squares for {@code {{CLASS}}.kingMoves}. */
+/** Draws a pair of squares for {@code {{CLASS}}.squaresApart}. */
 public final class {{CLASS}}Generator {
 
     private {{CLASS}}Generator() {
@@ -25,7 +25,7 @@ public final class {{CLASS}}Generator {
         int toFile = fromFile;
         int toRank = fromRank;
         switch (kind) {
-            case 0 -> { }                                   // the same square: 0 moves
+            case 0 -> { }                                   // the same square: 0 apart
             case 1 -> {                                     // a neighbour (or the square itself)
                 toFile = clamp(fromFile + step(choices));
                 toRank = clamp(fromRank + step(choices));

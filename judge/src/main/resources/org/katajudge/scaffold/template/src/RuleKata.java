@@ -17,10 +17,10 @@ import static org.katajudge.kata.ValueType.STRING;
 // the judge refuses a folder where they differ. For a method without random tests, replace
 // .generator(...) by .examplesOnly(): only examples.json tests it, and every report says so.
 
-/** The {@code {{ID}}} kata: {@code {{CLASS}}.kingMoves(String from, String to)}. */
+/** The {@code {{ID}}} kata: {@code {{CLASS}}.squaresApart(String from, String to)}, the template's placeholder rule. */
 public final class {{CLASS}}Kata implements Kata {
 
-    private static final EntryPoint KING_MOVES = EntryPoint.method("kingMoves")
+    private static final EntryPoint SQUARES_APART = EntryPoint.method("squaresApart")
             .returns(INT)
             .parameter(STRING, "from")
             .parameter(STRING, "to")
@@ -30,13 +30,13 @@ public final class {{CLASS}}Kata implements Kata {
                 List<RuleCheck> checks = new ArrayList<>();
                 checks.add(new RuleCheck({{CLASS}}.SAME_SQUARE, why.sameSquare()));
                 if (!why.sameSquare()) {
-                    checks.add(new RuleCheck({{CLASS}}.DIAGONAL_STEPS, why.diagonal()));
+                    checks.add(new RuleCheck({{CLASS}}.BOTH_CHANGE, why.bothChange()));
                 }
-                return new Explanation(why.moves(), why.reason(), checks);
+                return new Explanation(why.apart(), why.reason(), checks);
             })
             .generator({{CLASS}}Generator::generate)
             .renderer({{CLASS}}Renderer::render)
-            .rules({{CLASS}}.SAME_SQUARE, {{CLASS}}.DIAGONAL_STEPS)
+            .rules({{CLASS}}.SAME_SQUARE, {{CLASS}}.BOTH_CHANGE)
             .build();
 
     /** The judge creates the kata with this constructor. */
@@ -55,6 +55,6 @@ public final class {{CLASS}}Kata implements Kata {
 
     @Override
     public List<EntryPoint> entryPoints() {
-        return List.of(KING_MOVES);
+        return List.of(SQUARES_APART);
     }
 }

@@ -1,9 +1,9 @@
-// How the judge draws an input for a person, under a failing case: "input, kingMoves:" then this.
+// How the judge draws an input for a person, under a failing case: "input, squaresApart:" then this.
 // Draw it as a player would picture it: a board as rows, squares by name.
 //
 // TODO: draw your kata's inputs.
 
-/** Draws {@code kingMoves(from, to)}: the board seen from White, K on the start, X on the target. */
+/** Draws {@code squaresApart(from, to)}: the board seen from White, F on {@code from}, T on {@code to}. */
 public final class {{CLASS}}Renderer {
 
     private {{CLASS}}Renderer() {
@@ -17,7 +17,8 @@ public final class {{CLASS}}Renderer {
             text.append(rank);
             for (char file = 'a'; file <= 'h'; file++) {
                 String square = "" + file + rank;
-                text.append(' ').append(square.equals(from) ? 'K' : square.equals(to) ? 'X' : '.');
+                text.append(' ').append(square.equals(from) && square.equals(to) ? '*'
+                        : square.equals(from) ? 'F' : square.equals(to) ? 'T' : '.');
             }
             text.append(' ').append(rank).append('\n');
         }

@@ -1,0 +1,174 @@
+package org.katajudge.sandbox;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The time a child JVM has had, as the judge's own deadlines count it (start-up, a call that
+ * stops answering, a run's total): wall-clock time less the time it waited for a CPU, so that a
+ * busy machine stretches a deadline instead of failing the child (issue 19: on a loaded machine
+ * a heap exhausted in 0.3 s of CPU time took 12 s by the wall clock, and the judge killed the
+ * child as hung before the JVM could say it ran out of memory).
+ *
+ * <p>Read from /proc, at most every {@value #SAMPLE_MILLIS} ms and only once the child has run a
+ * second: between two samples, the wall-clock time less the longest wait for a CPU of the threads
+ * that carry the child forward (its main threads, the VM thread that collects garbage, the
+ * runner's calling thread; from their schedstat), and never less than the CPU time of all its
+ * threads (from its stat), so that threads that only wait cannot hide threads that compute.
+ * Time not yet sampled counts in full, and so does all of it where /proc tells nothing (another
+ * kernel, a hidden /proc): then this is the wall clock. Renaming its threads only makes a
+ * child's clock run faster.
+ */
+final class ChildClock {
+
+    static final long SAMPLE_MILLIS = 100;
+    /** Names (/proc comm) of the JVM's threads that carry it forward: main threads, the collector, the runner's caller. */
+    private static final List<String> CARRIERS = List.of("java", "VM Thread", "kata-judge-call");
+    private static final long NANOS_PER_TICK = 10_000_000L;
+    private static final long QUIET_NANOS = 1_000_000_000L;
+    private static final long SEARCH_NANOS = 500_000_000L;
+
+    private final ProcessHandle child;
+    private final long startedNanos;
+    private long chargedNanos;
+    private long sampledNanos;
+    private long searchedNanos;
+    private Path jvm;
+    private List<Path> carriers = List.of();
+    private long carriersSearchedNanos;
+    private final Map<Path, Long> waited = new HashMap<>();
+    private long cpuTicks = -1;
+
+    ChildClock(long pid) {
+        this.child = ProcessHandle.of(pid).orElse(null);
+        this.startedNanos = System.nanoTime();
+        this.sampledNanos = startedNanos;
+    }
+
+    /** Nanoseconds charged to the child since it started: sampled time, plus all time since the last sample. */
+    synchronized long charged() {
+        sample();
+        return chargedNanos + (System.nanoTime() - sampledNanos);
+    }
+
+    /** Nanoseconds by the wall clock since the child started. */
+    long wall() {
+        return System.nanoTime() - startedNanos;
+    }
+
+    private void sample() {
+        long now = System.nanoTime();
+        if (now - sampledNanos < SAMPLE_MILLIS * 1_000_000L || now - startedNanos < QUIET_NANOS) {
+            return;
+        }
+        long elapsed = now - sampledNanos;
+        long charge = elapsed;
+        if (jvm == null && now - searchedNanos > SEARCH_NANOS) {
+            searchedNanos = now;
+            jvm = findJvm().orElse(null);
+        }
+        if (jvm != null) {
+            if (carriers.size() < CARRIERS.size() + 1 && now - carriersSearchedNanos > SEARCH_NANOS) {
+                carriersSearchedNanos = now; // the JVM's two main threads, its VM thread, the caller once it runs
+                carriers = carriers(jvm);
+            }
+            long ticks = cpuTicks(jvm);
+            Map<Path, Long> waitedNow = waited(carriers);
+            if (ticks >= 0 && cpuTicks >= 0 && !waitedNow.isEmpty()) {
+                long longestWait = 0;
+                for (Map.Entry<Path, Long> thread : waitedNow.entrySet()) {
+                    Long before = waited.get(thread.getKey());
+                    if (before != null) {
+                        longestWait = Math.max(longestWait, thread.getValue() - before);
+                    }
+                }
+                long cpu = (ticks - cpuTicks) * NANOS_PER_TICK;
+                charge = Math.max(cpu, elapsed - Math.min(elapsed, Math.max(0, longestWait)));
+            }
+            cpuTicks = ticks;
+            waited.clear();
+            waited.putAll(waitedNow);
+        }
+        chargedNanos += charge;
+        sampledNanos = now;
+    }
+
+    /** The child's JVM: the oldest process of its tree whose name is "java" (the wrappers before it are not). */
+    private Optional<Path> findJvm() {
+        if (child == null) {
+            return Optional.empty();
+        }
+        List<ProcessHandle> tree = new ArrayList<>();
+        tree.add(child);
+        try (Stream<ProcessHandle> descendants = child.descendants()) {
+            descendants.forEach(tree::add);
+        }
+        return tree.stream() // nearest first: a java that code in the child started is further down
+                .map(process -> Path.of("/proc", String.valueOf(process.pid())))
+                .filter(process -> "java".equals(read(process.resolve("comm"))))
+                .findFirst();
+    }
+
+    /** utime + stime of all the process's threads, in clock ticks, or -1. */
+    private static long cpuTicks(Path process) {
+        String stat = read(process.resolve("stat"));
+        if (stat == null) {
+            return -1;
+        }
+        try {
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+        } catch (RuntimeException e) {
+            return -1;
+        }
+    }
+
+    /** The task directories of the process's carrier threads. */
+    private static List<Path> carriers(Path process) {
+        List<Path> found = new ArrayList<>();
+        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(process.resolve("task"))) {
+            for (Path task : tasks) {
+                String comm = read(task.resolve("comm"));
+                if (comm != null && CARRIERS.contains(comm)) {
+                    found.add(task);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return List.of();
+        }
+        return found;
+    }
+
+    /** Nanoseconds each thread has waited for a CPU, by its task directory; a thread that is gone or tells nothing is left out. */
+    private static Map<Path, Long> waited(List<Path> threads) {
+        Map<Path, Long> result = new HashMap<>();
+        for (Path task : threads) {
+            String schedstat = read(task.resolve("schedstat"));
+            if (schedstat != null) {
+                try {
+                    result.put(task, Long.parseLong(schedstat.split(" ")[1]));
+                } catch (RuntimeException malformed) {
+                    // not a figure: this thread tells nothing
+                }
+            }
+        }
+        return result;
+    }
+
+    private static String read(Path file) {
+        try {
+            return new String(Files.readAllBytes(file), StandardCharsets.US_ASCII).strip();
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,116 @@
+package org.katajudge.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.katajudge.catalog.KataDefinition;
+import org.katajudge.report.CaseText;
+import org.katajudge.report.Counterexample;
+import org.katajudge.report.ReportJson;
+import org.katajudge.report.SubmissionResult;
+
+import java.util.Optional;
+
+/**
+ * Attempts and their events as the API shows them to one audience. A student's view of a result
+ * is always {@link StudentFacing#result}; the teacher sees the result itself. Beside the result,
+ * {@code view} carries what a page draws: the counterexample's board (SVG, drawn by the kata from
+ * the case's arguments, never from the submission's text), and the boards of the calls before it.
+ */
+final class AttemptJson {
+
+    private final KataView katas;
+
+    AttemptJson(KataView katas) {
+        this.katas = katas;
+    }
+
+    /** The result as {@code person} may see it. */
+    static SubmissionResult facing(SubmissionResult teacherResult, Person person) {
+        return person.role() == Person.Role.TEACHER ? teacherResult : StudentFacing.result(teacherResult);
+    }
+
+    ObjectNode summary(Attempt attempt, Person viewer) {
+        ObjectNode node = ReportJson.mapper().createObjectNode();
+        node.put("id", attempt.id());
+        node.put("kata", attempt.kata());
+        node.put("mode", attempt.mode().apiName());
+        node.put("status", attempt.status().apiName());
+        node.put("submitted", attempt.submitted());
+        if (viewer.role() == Person.Role.TEACHER) {
+            node.put("student", attempt.person());
+        }
+        attempt.result().map(r -> facing(r, viewer)).ifPresent(result -> {
+            node.put("verdict", result.verdict().name());
+            node.put("score", result.score());
+            node.put("maxScore", result.maxScore());
+        });
+        return node;
+    }
+
+    ObjectNode full(Attempt attempt, Person viewer) {
+        ObjectNode node = summary(attempt, viewer);
+        node.put("started", attempt.started());
+        node.put("finished", attempt.finished());
+        ObjectNode files = node.putObject("files");
+        attempt.files().forEach(files::put);
+        node.set("events", ReportJson.mapper().createObjectNode()
+                .put("href", "/api/attempts/" + attempt.id() + "/events"));
+        attempt.result().map(r -> facing(r, viewer)).ifPresent(result -> {
+            node.set("result", ReportJson.mapper().valueToTree(result));
+            node.set("view", view(result, viewer));
+        });
+        return node;
+    }
+
+    /** What the page draws beside the result. */
+    ObjectNode view(SubmissionResult result, Person viewer) {
+        ObjectNode view = ReportJson.mapper().createObjectNode();
+        Counterexample example = result.counterexample();
+        if (example == null) {
+            return view;
+        }
+        view.put("board", katas.svg(result.kata(), example.method(), example.args()));
+        view.put("call", katas.views().javaCall(result.kata(), example));
+        view.put("text", CaseText.describe(result, example, katas.views(), viewer.role() == Person.Role.STUDENT));
+        if (example.replay() != null) {
+            view.put("replay", viewer.role() == Person.Role.STUDENT
+                    ? CaseText.replayForStudent(example.replay(), result.submission()) : example.replay());
+        }
+        ArrayNode history = view.putArray("history");
+        if (example.history() != null) {
+            for (Counterexample.Call call : example.history()) {
+                ObjectNode shown = history.addObject();
+                shown.put("method", call.method());
+                shown.set("args", call.args());
+                shown.put("board", katas.svg(result.kata(), call.method(), call.args()));
+            }
+        }
+        view.put("canSave", example.args() != null && example.expected() != null && !example.stateful());
+        return view;
+    }
+
+    /** One event of an attempt under way, as {@code viewer} may see it. */
+    JsonNode event(Progress progress, Person viewer, Optional<KataDefinition> kata) {
+        ObjectNode node = ReportJson.mapper().createObjectNode();
+        if (progress instanceof Progress.Queued queued) {
+            node.put("type", "queued").put("ahead", queued.ahead());
+        } else if (progress instanceof Progress.Started) {
+            node.put("type", "started");
+        } else if (progress instanceof Progress.Test test) {
+            TestEvent event = viewer.role() == Person.Role.TEACHER ? test.event()
+                    : StudentFacing.event(test.event(), kata.orElse(null));
+            node.put("type", "test").put("key", event.key()).put("name", event.name())
+                    .put("status", event.status().apiName());
+            if (event.hidden()) {
+                node.put("hidden", true);
+            }
+        } else if (progress instanceof Progress.Done done) {
+            SubmissionResult result = facing(done.result(), viewer);
+            node.put("type", "result");
+            node.set("result", ReportJson.mapper().valueToTree(result));
+            node.set("view", view(result, viewer));
+        }
+        return node;
+    }
+}

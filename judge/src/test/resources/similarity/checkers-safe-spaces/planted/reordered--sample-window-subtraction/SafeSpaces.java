@@ -1,0 +1,21 @@
+// Accepted: the seed's own formulation. Slide a 2x2 window A B / C D over the board; a red (3)
+// above a black (1) on either diagonal is the only way to get A - D == 2 or B - C == 2.
+public class SafeSpaces {
+    public static boolean isSafe(int[][] board) {
+        int rows = board.length;
+        int cols = rows == 0 ? 0 : board[0].length;
+        for (int r = 0; r < rows - 1; r++) {
+            for (int c = 0; c < cols - 1; c++) {
+                int b = board[r][c + 1];
+                int a = board[r][c];
+                int d = board[r + 1][c + 1];
+                int cc = board[r + 1][c];
+                if (a - d == 2 || b - cc == 2) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+}
