@@ -60,8 +60,11 @@ if [ -z "${JAR:-}" ]; then
 fi
 cp "$JAR" "$WORK/current.jar"
 
-python3 bench/same_reports.py class "$ROOT" "$WORK/fixture"
-F=$WORK/fixture
+# The class at one path for every run: a kept base's outputs name the same files (feedback files
+# are named with a hash of the submission's path)
+F=$OUT/fixture
+rm -rf "$F"
+python3 bench/same_reports.py class "$ROOT" "$F"
 export KATA_JUDGE_HOME=$ROOT
 JUDGE=(java -jar "$WORK/judge.jar")   # one path for both builds: commands in reports print it
 
