@@ -1,7 +1,8 @@
 package org.katajudge.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.katajudge.engine.Submission;
+import org.katajudge.engine.plan.Submission;
+import org.katajudge.report.ClassResults;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
@@ -123,9 +124,9 @@ final class ConsoleReport {
     /** A test in a list: an example's name quoted (names hold commas), random tests with the cases passed. */
     private static String testLabel(TestOutcome test) {
         return switch (test.kind()) {
-            case "example" -> test.name().startsWith("example: ")
+            case EXAMPLE -> test.name().startsWith("example: ")
                     ? "\"" + test.name().substring("example: ".length()) + "\"" : test.name();
-            case "random" -> test.name().replace(": ", " ") + " (passed " + test.passedCases() + " of the " + test.cases()
+            case RANDOM -> test.name().replace(": ", " ") + " (passed " + test.passedCases() + " of the " + test.cases()
                     + " case" + (test.cases() == 1 ? "" : "s") + " run)";
             default -> test.name();
         };
@@ -186,7 +187,7 @@ final class ConsoleReport {
     /** The closing lines: counts per verdict, time, isolation. */
     void summary(List<SubmissionResult> results, Duration elapsed) {
         StringBuilder line = new StringBuilder();
-        ReportDocument.verdictCounts(results).forEach((verdict, count) -> line.append(line.length() == 0 ? "" : ", ")
+        ClassResults.verdictCounts(results).forEach((verdict, count) -> line.append(line.length() == 0 ? "" : ", ")
                 .append(count).append(' ').append(verdict.words()));
         out.printf(Locale.ROOT, "%n%d submission%s in %.1f s: %s%n", results.size(), results.size() == 1 ? "" : "s",
                 elapsed.toMillis() / 1000.0, line);

@@ -6,24 +6,32 @@ import org.katajudge.catalog.Example;
 import org.katajudge.catalog.ExamplesFile;
 import org.katajudge.catalog.JsonValues;
 import org.katajudge.catalog.KataDefinition;
-import org.katajudge.choice.ChoiceRecorder;
-import org.katajudge.choice.ChoiceSequence;
-import org.katajudge.engine.EngineSettings;
-import org.katajudge.engine.Grader;
-import org.katajudge.engine.GradingOptions;
-import org.katajudge.engine.Submission;
+import org.katajudge.engine.EngineOptions;
+import org.katajudge.engine.GradingEngine;
+import org.katajudge.engine.GradingEvents;
+import org.katajudge.engine.pipeline.ReplayCommands;
+import org.katajudge.engine.plan.Durations;
+import org.katajudge.engine.plan.GradingMode;
+import org.katajudge.engine.plan.GradingOptions;
+import org.katajudge.engine.plan.GradingPlan;
+import org.katajudge.engine.plan.Submission;
 import org.katajudge.kata.EntryPoint;
+import org.katajudge.report.CaseViews;
+import org.katajudge.report.ClassResults;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.RuleCoverage;
 import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.TestKind;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
+import org.katajudge.report.json.JsonReport;
+import org.katajudge.scoring.ScoringException;
+import org.katajudge.scoring.ScoringRules;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -111,135 +119,57 @@ final class FuzzCommand {
                     + " there is nothing to fuzz; grade runs its examples");
         }
         long seed = arguments.longOption(NAME, "seed").orElseGet(() -> new SplittableRandom().nextLong() >>> 16);
-        EngineConfig config = new EngineConfig(workspace)
-                .put(EngineSettings.MODE, "fuzz").put(EngineSettings.SEED, seed).put(EngineSettings.JOBS, 1);
-        kataOption.ifPresent(k -> config.put(EngineSettings.KATA, k));
         Optional<Integer> cases = arguments.intOption(NAME, "cases", 1, Integer.MAX_VALUE);
-        cases.ifPresent(n -> config.put(EngineSettings.CASES, n));
+        Duration time = cases.isPresent() ? Duration.ofHours(87600) // --cases alone: as many as asked, however long
+                : GradingMode.DEFAULT_FUZZ_TIME;
         if (arguments.option("time").isPresent()) {
             try {
-                config.put(EngineSettings.TIME, EngineSettings.duration(arguments.option("time").get()).toMillis() + "ms");
+                time = Duration.ofMillis(Durations.parse(arguments.option("time").get()).toMillis());
             } catch (IllegalArgumentException e) {
                 throw new UsageException(NAME + ": --time: " + e.getMessage());
             }
-        } else if (cases.isPresent()) {
-            config.put(EngineSettings.TIME, "PT87600H"); // --cases alone: as many as asked, however long
         }
-        replay(arguments, kata, config);
+        // the budget counts the search, not compiling or the JVM's start (0: from when the search starts)
+        GradingMode.Fuzz fuzz = new GradingMode.Fuzz(cases.orElse(Integer.MAX_VALUE), time, 0);
+        Optional<GradingMode.Replay> replay = ReplayOption.read(arguments, kata, fuzz);
         Optional<String> saveAs = arguments.option("save-example");
         if (saveAs.isPresent()) {
             checkSaveable(workspace, kata, saveAs.get());
         }
-        config.isolation(NAME, arguments.option("isolation"));
-        if (arguments.option("json").isPresent()) {
-            OutputFile.checkWritable(Path.of(arguments.option("json").get()), "the JSON report");
-        }
-
-        boolean replaying = !arguments.all("replay").isEmpty();
-        if (replaying) {
-            out.printf("replaying %d call%s on %s as %s, in a fresh JVM%n", arguments.all("replay").size(),
-                    arguments.all("replay").size() == 1 ? "" : "s", SafeText.oneLine(submission.displayPath()), kata.id());
-        } else {
-            out.printf("fuzzing %s as %s, seed %d%n", SafeText.oneLine(submission.displayPath()), kata.id(), seed);
-        }
-        long started = System.nanoTime();
-        SubmissionResult result = GradingRun.run(List.of(submission), config.parameters(), Optional.empty(), r -> { })
-                .get(0);
-        Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-        print(out, result, elapsed, replaying ? null : seed, Grader.katasOption(kata));
-        if (!replaying && cases.isEmpty()) {
-            tooFew(out, result, arguments.option("time").map(EngineSettings::duration).orElse(GradingOptions.DEFAULT_FUZZ_TIME));
-        }
-        Optional<String> json = arguments.option("json");
-        if (json.isPresent()) {
-            ReportDocument.write(Path.of(json.get()), ReportDocument.build(NAME, List.of(result), elapsed, seed));
-        }
-        if (saveAs.isPresent()) {
-            save(out, workspace, kata, saveAs.get(), result);
-        }
-        return result.verdict() == Verdict.ACCEPTED ? ExitCode.OK : ExitCode.FAILED;
-    }
-
-    /**
-     * Checks {@code --replay} (and {@code --method}, {@code --history}): every call must name a
-     * method of the kata and be exactly one of its cases (choices that replay to themselves, no
-     * value out of range, none missing or left over) or one of its examples. Anything else is a
-     * usage error, not a run that passes.
-     */
-    private static void replay(Arguments arguments, KataDefinition kata, EngineConfig config) throws UsageException {
-        List<String> values = arguments.all("replay");
-        Optional<String> method = arguments.option("method");
-        Optional<String> history = arguments.option("history");
-        if (values.isEmpty()) {
-            if (method.isPresent()) {
-                throw new UsageException(NAME + ": --method goes with --replay");
-            }
-            if (history.isPresent()) {
-                throw new UsageException(NAME + ": --history goes with --replay");
-            }
-            return;
-        }
-        if (method.isPresent() && kata.entryPoints().stream().noneMatch(e -> e.method().equals(method.get()))) {
-            throw new UsageException(NAME + ": " + kata.id() + " has no method " + method.get());
-        }
-        String defaultMethod = method.orElse(kata.entryPoints().size() == 1 ? kata.entryPoints().get(0).method() : null);
-        List<GradingOptions.Replay.Step> steps = new ArrayList<>();
-        for (String value : values) {
-            GradingOptions.Replay.Step step;
-            try {
-                step = GradingOptions.Replay.Step.parse(value.trim(), defaultMethod);
-            } catch (IllegalArgumentException e) {
-                throw new UsageException(NAME + ": --replay " + value + ": " + e.getMessage()
-                        + (defaultMethod == null ? " (" + kata.id() + " has several methods: give --method)" : ""));
-            }
-            if (kata.entryPoints().stream().noneMatch(e -> e.method().equals(step.method()))) {
-                throw new UsageException(NAME + ": --replay " + value + ": " + kata.id() + " has no method " + step.method());
-            }
-            if (step.example() == null && !kata.entryPoint(step.method()).hasGenerator()) {
-                throw new UsageException(NAME + ": --replay " + value + ": " + kata.id() + "'s " + step.method()
-                        + " has no generator (examples only): there is no generated case to replay");
-            }
-            if (step.example() != null) {
-                if (kata.examples().stream().noneMatch(e -> e.name().equals(step.example()) && e.method().equals(step.method()))) {
-                    throw new UsageException(NAME + ": --replay " + value + ": " + kata.id() + " has no example \""
-                            + step.example() + "\" of " + step.method());
-                }
-            } else {
-                checkIsACase(kata, step, value);
-            }
-            steps.add(step);
-        }
-        int drawn = 0;
-        if (history.isPresent()) {
-            if (arguments.option("seed").isEmpty()) {
-                throw new UsageException(NAME + ": --history needs --seed (the calls are drawn with it)");
-            }
-            drawn = arguments.intOption(NAME, "history", 1, 1 << 16).orElseThrow();
-        }
-        StringBuilder calls = new StringBuilder();
-        steps.forEach(step -> calls.append(step).append('\n'));
-        config.put(EngineSettings.REPLAY_CALLS, calls.toString()).put(EngineSettings.REPLAY_DRAWN, drawn);
-    }
-
-    /** The choices must be exactly those of one case: what replaying them records, value for value. */
-    private static void checkIsACase(KataDefinition kata, GradingOptions.Replay.Step step, String value)
-            throws UsageException {
-        EntryPoint entryPoint = kata.entryPoint(step.method());
-        ChoiceRecorder recorder = new ChoiceRecorder(step.choices().replaySource());
+        GradingPlan plan;
         try {
-            entryPoint.generate(recorder);
-        } catch (RuntimeException e) {
-            throw new UsageException(NAME + ": --replay " + value + ": not a case of " + kata.id() + "." + step.method()
-                    + " (" + e.getMessage() + ")");
+            plan = GradingPlan.of(List.of(submission), workspace.catalog(), new GradingOptions(seed,
+                    replay.<GradingMode>map(r -> r).orElse(fuzz), ScoringRules.NONE, true, Main.command()));
+        } catch (ScoringException e) {
+            throw new UsageException(NAME + ": " + e.getMessage());
         }
-        ChoiceSequence recorded = recorder.recorded();
-        if (recorder.clamped() || !recorded.equals(step.choices())) {
-            String why = recorder.clamped() ? "a choice is out of range"
-                    : recorded.length() > step.choices().length() ? "choices are missing"
-                    : recorded.length() < step.choices().length() ? "there are choices left over"
-                    : "a choice is out of range";
-            throw new UsageException(NAME + ": --replay " + value + ": not a case of " + kata.id() + "." + step.method()
-                    + ": " + why + " (these choices draw the case " + recorded + ")");
+        EngineOptions engineOptions = EngineOptions.defaults().withJobs(1)
+                .withIsolation(EngineRun.isolation(NAME, arguments.option("isolation")));
+        try (GradingEngine engine = EngineRun.open(NAME, engineOptions)) {
+            Outputs outputs = Outputs.json(arguments.option("json").map(Path::of), new JsonReport());
+            outputs.checkPaths(NAME);
+
+            boolean replaying = replay.isPresent();
+            if (replaying) {
+                out.printf("replaying %d call%s on %s as %s, in a fresh JVM%n", arguments.all("replay").size(),
+                        arguments.all("replay").size() == 1 ? "" : "s", SafeText.oneLine(submission.displayPath()), kata.id());
+            } else {
+                out.printf("fuzzing %s as %s, seed %d%n", SafeText.oneLine(submission.displayPath()), kata.id(), seed);
+            }
+            long started = System.nanoTime();
+            SubmissionResult result = engine.grade(plan, GradingEvents.NONE, () -> false).results().get(0);
+            engine.close();
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
+            print(out, result, elapsed, replaying ? null : seed, ReplayCommands.katasOption(kata));
+            if (!replaying && cases.isEmpty()) {
+                tooFew(out, result, time);
+            }
+            outputs.write(NAME, new ClassResults(List.of(result), CaseViews.NONE, elapsed, seed, Main.version(), false)
+                    .ofCommand(NAME));
+            if (saveAs.isPresent()) {
+                save(out, workspace, kata, saveAs.get(), result);
+            }
+            return result.verdict() == Verdict.ACCEPTED ? ExitCode.OK : ExitCode.FAILED;
         }
     }
 
@@ -267,7 +197,7 @@ final class FuzzCommand {
         for (TestOutcome test : result.tests()) {
             if (TestOutcome.isNoRandomTests(test)) {
                 out.printf(Locale.ROOT, "%s%-22s %s (examples only)%n", indent, test.method(), TestOutcome.NO_RANDOM_TESTS);
-            } else if (test.kind().equals("random")) {
+            } else if (test.kind() == TestKind.RANDOM) {
                 String what = test.name().startsWith("replay:") ? " replayed call" : test.name().startsWith("enumerated:")
                         ? " enumerated case" : " random case";
                 out.printf(Locale.ROOT, "%s%-22s %s, %d%s%s%s%n", indent, test.method(),

@@ -1,32 +1,29 @@
 package org.katajudge.cli;
 
-import org.katajudge.engine.EngineSettings;
-import org.katajudge.engine.GradingOptions;
-import org.katajudge.engine.Submission;
-import org.katajudge.engine.KataTestEngine;
-import org.katajudge.catalog.KataDefinition;
+import org.katajudge.catalog.KataCaseViews;
+import org.katajudge.engine.EngineOptions;
+import org.katajudge.engine.GradingEngine;
+import org.katajudge.engine.GradingOutcome;
+import org.katajudge.engine.plan.GradingMode;
+import org.katajudge.engine.plan.GradingOptions;
+import org.katajudge.engine.plan.GradingPlan;
+import org.katajudge.engine.plan.Submission;
 import org.katajudge.intake.ClassDownload;
 import org.katajudge.intake.Intake;
 import org.katajudge.intake.IntakeException;
 import org.katajudge.intake.Roster;
-import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.ClassResults;
 import org.katajudge.report.Verdict;
-import org.katajudge.report.junit.JunitXmlReport;
-import org.katajudge.shard.Shard;
 import org.katajudge.similarity.SimilarityException;
-import org.katajudge.similarity.SimilarityJson;
 import org.katajudge.similarity.SimilarityReport;
-import org.katajudge.engine.PlannedTests;
 import org.katajudge.scoring.ScoringException;
 import org.katajudge.scoring.ScoringRules;
-
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.katajudge.shard.Shard;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -110,7 +107,7 @@ final class GradeCommand {
         flags.addAll(SimilarityOptions.GRADE_FLAGS);
         Arguments arguments = Arguments.parse(NAME, args, valued, flags, Set.of("known"));
         if (arguments.flag("help")) {
-            out.printf(HELP, Main.command(), GradingOptions.DEFAULT_CASES);
+            out.printf(HELP, Main.command(), GradingMode.DEFAULT_CASES);
             return ExitCode.OK;
         }
         Workspace workspace = Workspace.open(arguments.option("katas"));
@@ -119,7 +116,7 @@ final class GradeCommand {
             workspace.kata(NAME, kata.get());
         }
         long seed = arguments.longOption(NAME, "seed").orElse(0L);
-        int cases = arguments.intOption(NAME, "cases", 0, 10_000_000).orElse(GradingOptions.DEFAULT_CASES);
+        int cases = arguments.intOption(NAME, "cases", 0, 10_000_000).orElse(GradingMode.DEFAULT_CASES);
         int jobs = arguments.intOption(NAME, "jobs", 1, 256).orElse(Runtime.getRuntime().availableProcessors());
         List<Path> paths = arguments.positionals().isEmpty() ? List.of(workspace.submissions(NAME))
                 : arguments.positionals().stream().map(Path::of).toList();
@@ -128,19 +125,7 @@ final class GradeCommand {
         }
         Optional<Shard> shard = shard(arguments.option("shard"));
         // The teacher's problems, before any time is spent grading.
-        Optional<Path> json = arguments.option("json").map(Path::of);
-        Optional<Path> csv = arguments.option("csv").map(Path::of);
-        Optional<Path> junitXml = arguments.option("junit-xml").map(Path::of);
-        if (json.isPresent()) {
-            OutputFile.checkWritable(json.get(), "the JSON report");
-        }
-        if (csv.isPresent()) {
-            OutputFile.checkWritable(csv.get(), "the gradebook");
-        }
-        if (junitXml.isPresent()) {
-            OutputFile.checkDirectory(junitXml.get(), "the JUnit XML reports");
-        }
-        GradeOutputs outputs = GradeOutputs.from(arguments);
+        Outputs outputs = Outputs.from(arguments);
         outputs.checkPaths(NAME);
         Optional<SimilarityOptions> similarityOptions = SimilarityOptions.ofGrade(NAME, arguments);
         Optional<SimilarityRun> similarity = similarityOptions.isPresent() ? Optional.of(SimilarityRun.prepare(NAME))
@@ -175,111 +160,106 @@ final class GradeCommand {
                 .orElse(found);
         outputs.checkCount(NAME, submissions.size(), String.join(", ", paths.stream().map(Path::toString).toList()));
         checkStudentViewScope(arguments, submissions);
+        GradingPlan plan = plan(arguments, workspace, submissions, seed, cases);
+        boolean studentView = arguments.flag("student-view");
+        EngineOptions engineOptions = EngineOptions.defaults().withJobs(jobs)
+                .withIsolation(EngineRun.isolation(NAME, arguments.option("isolation")));
 
-        EngineConfig config = new EngineConfig(workspace)
-                .put(EngineSettings.SEED, seed).put(EngineSettings.CASES, cases).put(EngineSettings.JOBS, jobs);
-        kata.ifPresent(k -> config.put(EngineSettings.KATA, k));
-        Optional<String> scoring = arguments.option("scoring");
-        if (scoring.isPresent()) {
-            checkScoring(workspace, submissions, Path.of(scoring.get()), seed, cases, arguments.flag("partial-credit"));
-            config.put(EngineSettings.SCORING, Path.of(scoring.get()).toAbsolutePath());
-        }
-        if (arguments.flag("partial-credit")) {
-            config.put(EngineSettings.PARTIAL_CREDIT, true);
-        }
-        if (arguments.flag("student-view")) {
-            config.put(EngineSettings.STUDENT_VIEW, true);
-        }
-        config.isolation(NAME, arguments.option("isolation"));
-
-        ConsoleReport console = new ConsoleReport(out);
-        boolean quiet = arguments.flag("quiet");
-        shard.ifPresent(s -> out.println("shard " + s + ": " + submissions.size() + " of " + found.size() + " submissions"));
-        long started = System.nanoTime();
-        try (Interruption interruption = Interruption.install()) {
-            Optional<Path> openTestReport = arguments.option("open-test-report").map(Path::of);
-            ProgressLine progress = new ProgressLine(out, submissions.size(), System::nanoTime,
-                    !quiet && Terminal.interactive());
-            progress.start();
-            GradingRun.Outcome outcome;
-            try {
-                outcome = submissions.isEmpty() ? GradingRun.Outcome.NONE
-                        : GradingRun.run(submissions, config.parameters(), openTestReport, result -> {
-                            progress.clear();
-                            if (!quiet || result.verdict() != Verdict.ACCEPTED) {
-                                console.result(result);
-                            }
-                            progress.finished(result);
-                        }, interruption.token());
-            } finally {
-                progress.done();
-            }
-            List<SubmissionResult> results = outcome.results();
-            Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-            console.summary(results, elapsed);
-            if (outcome.interrupted()) {
-                console.interrupted(results.size(), outcome.notGraded());
-            }
-            Optional<SimilarityReport> similar = Optional.empty();
-            boolean similarityFailed = false;
-            if (similarity.isPresent() && !outcome.interrupted()) {
+        try (GradingEngine engine = EngineRun.open(NAME, engineOptions)) {
+            ConsoleReport console = new ConsoleReport(out);
+            boolean quiet = arguments.flag("quiet");
+            shard.ifPresent(s -> out.println("shard " + s + ": " + submissions.size() + " of " + found.size() + " submissions"));
+            long started = System.nanoTime();
+            try (Interruption interruption = Interruption.install()) {
+                Optional<Path> openTestReport = arguments.option("open-test-report").map(Path::of);
+                ProgressLine progress = new ProgressLine(out, submissions.size(), System::nanoTime,
+                        !quiet && Terminal.interactive());
+                progress.start();
+                GradingOutcome outcome;
                 try {
-                    similar = Optional.of(similarity.get().compare(NAME, workspace, kata, download.handins(),
-                            similarityOptions.get()));
-                    SimilarityRun.print(out, similar.get());
-                    SimilarityRun.writeCsv(NAME, similarityOptions.get(), similar.get());
-                    outputs = outputs.withSimilarity(similar.get());
-                } catch (SimilarityException e) {
-                    similarityFailed = true; // the grades are still written; the exit status says it
-                    out.println("error: similarity: " + e.getMessage() + " (the grading reports are written without it)");
+                    outcome = submissions.isEmpty() ? GradingOutcome.NONE
+                            : EngineRun.grade(engine, plan, studentView, openTestReport, result -> {
+                                progress.clear();
+                                if (!quiet || result.verdict() != Verdict.ACCEPTED) {
+                                    console.result(result);
+                                }
+                                progress.finished(result);
+                            }, interruption.token());
+                } finally {
+                    engine.close(); // grading is over when every submission's JVM has ended
+                    progress.done();
                 }
+                Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
+                ClassResults results = new ClassResults(outcome.resultsByPath(), new KataCaseViews(workspace.catalog()),
+                        elapsed, seed, Main.version(), studentView)
+                        .withCompletion(new ClassResults.Completion(outcome.interrupted(), outcome.notGraded().stream()
+                                .map(s -> new ClassResults.NotGraded(s.displayPath(), s.student(), s.kataId())).toList(),
+                                GradingEngine.INTERRUPTED));
+                if (shard.isPresent()) {
+                    results = results.withShard(new ClassResults.Share(shard.get().index(), shard.get().count(), found.size()));
+                }
+                console.summary(results.shown(), elapsed);
+                if (outcome.interrupted()) {
+                    console.interrupted(results.shown().size(), outcome.notGraded());
+                }
+                boolean similarityFailed = false;
+                if (similarity.isPresent() && !outcome.interrupted()) {
+                    try {
+                        SimilarityReport similar = similarity.get().compare(NAME, workspace, kata, download.handins(),
+                                similarityOptions.get());
+                        SimilarityRun.print(out, similar);
+                        SimilarityRun.writeCsv(NAME, similarityOptions.get(), similar);
+                        outputs = outputs.withSimilarity(similar);
+                    } catch (SimilarityException e) {
+                        similarityFailed = true; // the grades are still written; the exit status says it
+                        out.println("error: similarity: " + e.getMessage() + " (the grading reports are written without it)");
+                    }
+                }
+                Optional<Gradebook.RosterLines> rosterLines = rosterLines(roster, download);
+                if (rosterLines.isPresent()) {
+                    outputs = outputs.withRoster(rosterLines.get());
+                }
+                outputs.write(NAME, results);
+                lms.write(NAME, out, download, results.shown(), outcome.interrupted(), LmsGradeFiles.totals(NAME,
+                        workspace, download.handins().stream().map(h -> h.kataId()).distinct().toList(),
+                        arguments.option("scoring").map(Path::of)));
+                if (openTestReport.isPresent() && !submissions.isEmpty()
+                        && !Files.isRegularFile(openTestReport.get().resolve("open-test-report.xml"))) {
+                    // the Platform's listener logs its failures instead of throwing them: say it here
+                    throw new UsageException(NAME + ": the Open Test Report was not written to " + openTestReport.get());
+                }
+                if (outcome.interrupted()) {
+                    return ExitCode.INTERRUPTED;
+                }
+                if (similarityFailed) {
+                    return ExitCode.INTERNAL;
+                }
+                return results.shown().stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK
+                        : ExitCode.FAILED;
             }
-            if (json.isPresent()) {
-                ObjectNode document = ReportDocument.build(NAME, outcome, elapsed, seed);
-                similar.ifPresent(report -> document.set("similarity", SimilarityJson.node(report)));
-                shard.ifPresent(s -> {
-                    ObjectNode share = document.putObject("shard");
-                    share.put("index", s.index());
-                    share.put("count", s.count());
-                    share.put("submissions", found.size());
-                });
-                ReportDocument.write(json.get(), document);
-            }
-            writeReports(arguments, results, outcome.notGraded(), elapsed, rosterLines(roster, download));
-            outputs.write(NAME, results, workspace, elapsed, seed);
-            lms.write(NAME, out, download, results, outcome.interrupted(), LmsGradeFiles.totals(NAME, workspace,
-                    download.handins().stream().map(h -> h.kataId()).distinct().toList(),
-                    arguments.option("scoring").map(Path::of)));
-            if (openTestReport.isPresent() && !submissions.isEmpty()
-                    && !Files.isRegularFile(openTestReport.get().resolve("open-test-report.xml"))) {
-                // the Platform's listener logs its failures instead of throwing them: say it here
-                throw new UsageException(NAME + ": the Open Test Report was not written to " + openTestReport.get());
-            }
-            if (outcome.interrupted()) {
-                return ExitCode.INTERRUPTED;
-            }
-            if (similarityFailed) {
-                return ExitCode.INTERNAL;
-            }
-            return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
         }
     }
 
     /**
-     * The reports made from the results alone, the same for a run and for merged shards:
-     * --junit-xml, --csv (with a row for each submission an interrupted run did not grade).
+     * The plan: each submission with its kata's planned tests and their points. Built before
+     * anything is graded, so that an assignment file that does not fit the katas (a typo) is a
+     * usage error at once, not points silently not given.
      */
-    static void writeReports(Arguments arguments, List<SubmissionResult> results, List<Submission> notGraded,
-                             Duration elapsed, Optional<Gradebook.RosterLines> roster) throws UsageException {
-        Optional<String> junitXml = arguments.option("junit-xml");
-        if (junitXml.isPresent()) {
-            OutputFile.write(Path.of(junitXml.get()).resolve(JunitXmlReport.FILE_NAME),
-                    JunitXmlReport.xml(results, elapsed.toMillis() / 1000.0), "the JUnit XML report");
-        }
-        Optional<String> csv = arguments.option("csv");
-        if (csv.isPresent()) {
-            Gradebook.write(Path.of(csv.get()), results, notGraded, KataTestEngine.INTERRUPTED, arguments.flag("csv-bom"),
-                    roster);
+    private static GradingPlan plan(Arguments arguments, Workspace workspace, List<Submission> submissions, long seed,
+                                    int cases) throws UsageException {
+        Optional<String> scoring = arguments.option("scoring");
+        try {
+            ScoringRules rules = scoring.isPresent() ? ScoringRules.read(Path.of(scoring.get())) : ScoringRules.NONE;
+            // partial credit: asked for, or an assignment file that does not say no
+            boolean partialCredit = arguments.flag("partial-credit")
+                    || (scoring.isPresent() && rules.partialCredit().orElse(true));
+            GradingMode mode = partialCredit ? new GradingMode.Score(cases) : new GradingMode.Grade(cases);
+            return GradingPlan.of(submissions, workspace.catalog(), new GradingOptions(seed, mode, rules, true,
+                    Main.command()));
+        } catch (ScoringException e) {
+            throw new UsageException(NAME + ": " + (scoring.isPresent() ? "--scoring: " : "") + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(NAME + ": " + e.getMessage());
         }
     }
 
@@ -288,25 +268,6 @@ final class GradeCommand {
             return option.map(Shard::parse);
         } catch (IllegalArgumentException e) {
             throw new UsageException(NAME + ": --shard: " + e.getMessage());
-        }
-    }
-
-    /**
-     * Reads the assignment file and checks it against the katas of the submissions found, so
-     * that a typo is a usage error before anything is graded, not points silently not given.
-     */
-    private static void checkScoring(Workspace workspace, List<Submission> submissions, Path file, long seed,
-                                     int cases, boolean partialCredit) throws UsageException {
-        try {
-            ScoringRules rules = ScoringRules.read(file);
-            List<KataDefinition> katas = new ArrayList<>();
-            for (Submission submission : submissions) {
-                katas.add(workspace.kata(NAME, submission.kataId()));
-            }
-            PlannedTests.checkScoring(katas, GradingOptions.grading(seed, cases)
-                    .withScoring(new GradingOptions.Scoring(rules, partialCredit)));
-        } catch (ScoringException e) {
-            throw new UsageException(NAME + ": --scoring: " + e.getMessage());
         }
     }
 

@@ -3,8 +3,8 @@ package org.katajudge.cli;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.QuoteMode;
-import org.katajudge.engine.Submission;
 import org.katajudge.intake.RosterStudent;
+import org.katajudge.report.ClassResults.NotGraded;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.scoring.Points;
@@ -12,7 +12,6 @@ import org.katajudge.scoring.Points;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -69,7 +68,7 @@ final class Gradebook {
         return csv(results, List.of(), "", false, Optional.empty());
     }
 
-    static String csv(List<SubmissionResult> results, List<Submission> notGraded, String why, boolean bom) {
+    static String csv(List<SubmissionResult> results, List<NotGraded> notGraded, String why, boolean bom) {
         return csv(results, notGraded, why, bom, Optional.empty());
     }
 
@@ -78,7 +77,7 @@ final class Gradebook {
      * @param bom       start with a UTF-8 byte order mark
      * @param roster    the roster's lines, when the run had one: four more columns
      */
-    static String csv(List<SubmissionResult> results, List<Submission> notGraded, String why, boolean bom,
+    static String csv(List<SubmissionResult> results, List<NotGraded> notGraded, String why, boolean bom,
                       Optional<RosterLines> roster) {
         List<Row> rows = new ArrayList<>();
         for (SubmissionResult result : results) {
@@ -92,13 +91,13 @@ final class Gradebook {
                     text(result.message())))));
             roster.ifPresent(r -> rows.get(rows.size() - 1).cells().addAll(rosterCells(r.of(result.kata(), result.submission()))));
         }
-        for (Submission submission : notGraded) {
-            List<Object> cells = new ArrayList<>(List.of(text(submission.student()), text(submission.displayPath()),
-                    text(submission.kataId()), text(NOT_GRADED)));
+        for (NotGraded submission : notGraded) {
+            List<Object> cells = new ArrayList<>(List.of(text(submission.student()), text(submission.submission()),
+                    text(submission.kata()), text(NOT_GRADED)));
             cells.addAll(Collections.nCopies(6, null)); // no numbers: empty, unquoted
             cells.add(text(why));
-            roster.ifPresent(r -> cells.addAll(rosterCells(r.of(submission.kataId(), submission.displayPath()))));
-            rows.add(new Row(submission.displayPath(), cells));
+            roster.ifPresent(r -> cells.addAll(rosterCells(r.of(submission.kata(), submission.submission()))));
+            rows.add(new Row(submission.submission(), cells));
         }
         rows.sort(Comparator.comparing(Row::submission)); // by submission, as the other reports
         StringBuilder csv = new StringBuilder();
@@ -119,11 +118,6 @@ final class Gradebook {
             throw new UncheckedIOException(e); // a StringBuilder does not fail
         }
         return csv.toString();
-    }
-
-    static void write(Path file, List<SubmissionResult> results, List<Submission> notGraded, String why, boolean bom,
-                      Optional<RosterLines> roster) throws UsageException {
-        OutputFile.write(file, csv(results, notGraded, why, bom, roster), "the gradebook");
     }
 
     private static List<Object> rosterCells(Optional<RosterStudent> student) {

@@ -2,10 +2,12 @@ package org.katajudge.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.katajudge.report.CaseViews;
+import org.katajudge.report.ClassResults;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
+import org.katajudge.report.json.JsonReport;
 import org.katajudge.shard.ShardReports;
 
 import java.io.IOException;
@@ -90,14 +92,10 @@ final class MergeCommand {
             }
         }
         console.summary(results, elapsed);
-        if (arguments.option("json").isPresent()) {
-            ObjectNode document = ReportDocument.build(GradeCommand.NAME,
-                    new GradingRun.Outcome(results, List.of(), false), elapsed, shards.seed());
-            // the shards' results as they wrote them, not as read back: nothing lost in between
-            document.putArray("results").addAll(shards.results());
-            ReportDocument.write(Path.of(arguments.option("json").get()), document);
-        }
-        GradeCommand.writeReports(arguments, results, List.of(), elapsed, Optional.empty());
+        // the shards' results as they wrote them, not as read back: nothing lost in between
+        Outputs outputs = Outputs.from(arguments).withJson(JsonReport.withResultsAsWritten(shards.results()));
+        outputs.write(NAME, new ClassResults(results, CaseViews.NONE, elapsed, shards.seed(), Main.version(), false)
+                .withCompletion(ClassResults.Completion.COMPLETE));
         return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;
     }
 

@@ -31,8 +31,13 @@ final class OutputFile {
             }
             Files.writeString(file, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UsageException("cannot write " + what + " to " + file + ": " + reason(e));
+            throw new UsageException(failure(what, file, e));
         }
+    }
+
+    /** What a failure to write {@code file} says. */
+    static String failure(String what, Path file, IOException e) {
+        return "cannot write " + what + " to " + file + ": " + reason(e);
     }
 
     /** Checks that {@code file} can be written, without changing it: it is created and removed if it did not exist. */

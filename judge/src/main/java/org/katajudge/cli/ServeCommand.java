@@ -1,11 +1,12 @@
 package org.katajudge.cli;
 
-import org.katajudge.engine.EngineSettings;
-import org.katajudge.engine.GradingOptions;
+import org.katajudge.engine.plan.GradingMode;
+import org.katajudge.engine.plan.GradingOptions;
 import org.katajudge.intake.ClassDownload;
 import org.katajudge.intake.Handin;
 import org.katajudge.intake.IntakeException;
 import org.katajudge.intake.Roster;
+import org.katajudge.scoring.ScoringRules;
 import org.katajudge.server.ClassExports;
 import org.katajudge.server.KataServer;
 import org.katajudge.server.Person;
@@ -74,7 +75,7 @@ final class ServeCommand {
         QueueLimits defaults = QueueLimits.defaults();
         if (arguments.flag("help")) {
             out.printf(HELP, Main.command(), ServerOptions.DEFAULT_PORT, defaults.capacity(), defaults.perStudent(),
-                    defaults.perMinute(), GradingOptions.DEFAULT_CASES);
+                    defaults.perMinute(), GradingMode.DEFAULT_CASES);
             return ExitCode.OK;
         }
         if (!arguments.positionals().isEmpty()) {
@@ -111,7 +112,7 @@ final class ServeCommand {
                 arguments.intOption(NAME, "per-student", 1, 1000).orElse(defaults.perStudent()),
                 arguments.intOption(NAME, "per-minute", 1, 100_000).orElse(defaults.perMinute()));
         long seed = arguments.longOption(NAME, "seed").orElse(0L);
-        int cases = arguments.intOption(NAME, "cases", 0, 10_000_000).orElse(GradingOptions.DEFAULT_CASES);
+        int cases = arguments.intOption(NAME, "cases", 0, 10_000_000).orElse(GradingMode.DEFAULT_CASES);
         List<String> students = new ArrayList<>();
         Optional<String> rosterOption = arguments.option("roster");
         if (rosterOption.isPresent()) {
@@ -126,10 +127,11 @@ final class ServeCommand {
         if (Files.exists(data) && !Files.isDirectory(data)) {
             throw new UsageException(NAME + ": --data " + data + " is a file; give a folder");
         }
-        EngineConfig config = new EngineConfig(workspace).put(EngineSettings.SEED, seed).put(EngineSettings.CASES, cases);
-        config.isolation(NAME, arguments.option("isolation"));
+        GradingOptions grading = new GradingOptions(seed, new GradingMode.Grade(cases), ScoringRules.NONE, true,
+                Main.command());
         ClassExports exports = rosterOption.isPresent() ? new ServeExports(workspace, seed) : ClassExports.NONE;
-        return new ServerOptions(host, port, workspace.katas(), data, students, url, config.parameters(), limits,
+        return new ServerOptions(host, port, workspace.katas(), data, students, url, grading,
+                EngineRun.isolation(NAME, arguments.option("isolation")), limits,
                 ServerOptions.DEFAULT_MAX_BODY, exports);
     }
 

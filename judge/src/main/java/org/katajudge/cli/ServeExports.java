@@ -8,6 +8,7 @@ import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.feedback.FeedbackFiles;
 import org.katajudge.report.gradescope.GradescopeResults;
 import org.katajudge.report.html.ClassReport;
+import org.katajudge.report.json.JsonReport;
 import org.katajudge.report.prairielearn.PrairieLearnResults;
 import org.katajudge.server.ClassExports;
 
@@ -52,7 +53,7 @@ final class ServeExports implements ClassExports {
             case "gradebook.csv" -> new Download(format, "text/csv; charset=utf-8",
                     Gradebook.csv(results).getBytes(StandardCharsets.UTF_8));
             case "report.json" -> new Download(format, "application/json", ReportJson.mapper()
-                    .writerWithDefaultPrettyPrinter().writeValueAsBytes(ReportDocument.build("grade", results, Duration.ZERO, seed)));
+                    .writerWithDefaultPrettyPrinter().writeValueAsBytes(new JsonReport().document(graded)));
             case "class-report.html" -> new Download(format, "text/html; charset=utf-8",
                     ClassReport.page(graded, java.time.Instant.now()).getBytes(StandardCharsets.UTF_8));
             case "feedback.zip" -> new Download(format, "application/zip", folderZip(new FeedbackFiles(), graded));

@@ -3,20 +3,26 @@ package org.katajudge.cli;
 import java.util.Comparator;
 import org.katajudge.catalog.Example;
 import org.katajudge.catalog.KataDefinition;
-import org.katajudge.engine.EngineSettings;
-import org.katajudge.engine.GradingOptions;
-import org.katajudge.engine.Submission;
+import org.junit.platform.engine.CancellationToken;
+import org.katajudge.engine.EngineOptions;
+import org.katajudge.engine.GradingEngine;
+import org.katajudge.engine.plan.GradingMode;
+import org.katajudge.engine.plan.GradingOptions;
+import org.katajudge.engine.plan.GradingPlan;
+import org.katajudge.engine.plan.Submission;
 import org.katajudge.intake.Intake;
-import org.katajudge.intake.IntakeException;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.kata.ValueType;
+import org.katajudge.report.CaseViews;
+import org.katajudge.report.ClassResults;
 import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
+import org.katajudge.report.json.JsonReport;
+import org.katajudge.scoring.ScoringException;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -100,7 +106,7 @@ final class VerifyCommand {
             List<Path> places = new ArrayList<>();
             samples.map(s -> s.resolve(kata.id())).ifPresent(places::add);
             kata.folder().map(f -> f.resolve("submissions")).ifPresent(places::add);
-            problems.addAll(findSamples(intake, places, kata, expected));
+            problems.addAll(VerifySamples.find(intake, places, kata, expected));
         }
         Path scratch;
         try {
@@ -111,51 +117,59 @@ final class VerifyCommand {
         try {
             for (KataDefinition kata : katas) {
                 if (kata.sources().isPresent()) {
-                    Optional<Submission> rule = ruleAsSubmission(intake, kata.sources().get(), kata, scratch);
+                    Optional<Submission> rule = VerifySamples.ruleAsSubmission(intake, kata.sources().get(), kata, scratch);
                     if (rule.isEmpty()) {
                         problems.add(kata.id() + ": no " + kata.spec().className() + ".java in " + kata.sources().get()
                                 + ": the rule class, itself a valid solution, belongs there");
                     }
                     rule.ifPresent(s -> expected.put(s, Verdict.ACCEPTED));
                 } else {
-                    referenceAsSubmission(intake, workspace, kata, scratch).ifPresent(s -> expected.put(s, Verdict.ACCEPTED));
+                    VerifySamples.referenceAsSubmission(intake, workspace, kata, scratch)
+                            .ifPresent(s -> expected.put(s, Verdict.ACCEPTED));
                 }
             }
-            EngineConfig config = new EngineConfig(workspace)
-                    .put(EngineSettings.SEED, 0).put(EngineSettings.CASES, GradingOptions.DEFAULT_CASES)
-                    .put(EngineSettings.JOBS, jobs);
-            config.isolation(NAME, arguments.option("isolation"));
-            long started = System.nanoTime();
-            Map<String, Verdict> wanted = new LinkedHashMap<>();
-            expected.forEach((submission, verdict) -> wanted.put(submission.displayPath(), verdict));
-            List<SubmissionResult> results = GradingRun.run(new ArrayList<>(expected.keySet()), config.parameters(),
-                    Optional.empty(), result -> {
-                        Verdict want = wanted.get(result.submission());
-                        boolean ok = result.verdict() == want;
-                        out.printf(Locale.ROOT, "%-4s %-4s %-25s %s  %.2f s%n", ok ? "ok" : "FAIL",
-                                result.verdict().abbreviation(), result.kata(), shorten(result.submission(), scratch),
-                                result.timings().totalMillis() / 1000.0);
-                        if (!ok) {
-                            out.println("          expected " + want + ", got " + result.verdict() + ": "
-                                    + SafeText.printable(result.message()));
-                        }
-                    });
-            for (SubmissionResult result : results) {
-                Verdict want = wanted.get(result.submission());
-                if (result.verdict() != want) {
-                    problems.add(result.kata() + ": " + result.submission() + " should be " + want + ", got "
-                            + result.verdict());
-                }
-                if (result.verdict() == Verdict.ACCEPTED && result.score() != result.maxScore()) {
-                    problems.add(result.kata() + ": " + result.submission() + " is accepted with " + result.score()
-                            + " of " + result.maxScore() + " points; an accepted submission has full marks");
+            GradingPlan plan;
+            try {
+                plan = GradingPlan.of(new ArrayList<>(expected.keySet()), workspace.catalog(),
+                        GradingOptions.grading(0, GradingMode.DEFAULT_CASES).withCommand(Main.command()));
+            } catch (ScoringException e) {
+                throw new UsageException(NAME + ": " + e.getMessage());
+            }
+            EngineOptions engineOptions = EngineOptions.defaults().withJobs(jobs)
+                    .withIsolation(EngineRun.isolation(NAME, arguments.option("isolation")));
+            long started;
+            List<SubmissionResult> results;
+            try (GradingEngine engine = EngineRun.open(NAME, engineOptions)) {
+                started = System.nanoTime();
+                Map<String, Verdict> wanted = new LinkedHashMap<>();
+                expected.forEach((submission, verdict) -> wanted.put(submission.displayPath(), verdict));
+                results = EngineRun.grade(engine, plan, false, Optional.empty(), result -> {
+                    Verdict want = wanted.get(result.submission());
+                    boolean ok = result.verdict() == want;
+                    out.printf(Locale.ROOT, "%-4s %-4s %-25s %s  %.2f s%n", ok ? "ok" : "FAIL",
+                            result.verdict().abbreviation(), result.kata(), shorten(result.submission(), scratch),
+                            result.timings().totalMillis() / 1000.0);
+                    if (!ok) {
+                        out.println("          expected " + want + ", got " + result.verdict() + ": "
+                                + SafeText.printable(result.message()));
+                    }
+                }, CancellationToken.disabled()).resultsByPath();
+                engine.close();
+                for (SubmissionResult result : results) {
+                    Verdict want = wanted.get(result.submission());
+                    if (result.verdict() != want) {
+                        problems.add(result.kata() + ": " + result.submission() + " should be " + want + ", got "
+                                + result.verdict());
+                    }
+                    if (result.verdict() == Verdict.ACCEPTED && result.score() != result.maxScore()) {
+                        problems.add(result.kata() + ": " + result.submission() + " is accepted with " + result.score()
+                                + " of " + result.maxScore() + " points; an accepted submission has full marks");
+                    }
                 }
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-            Optional<String> json = arguments.option("json");
-            if (json.isPresent()) {
-                ReportDocument.write(Path.of(json.get()), ReportDocument.build(NAME, results, elapsed, 0));
-            }
+            Outputs.json(arguments.option("json").map(Path::of), new JsonReport()).write(NAME,
+                    new ClassResults(results, CaseViews.NONE, elapsed, 0, Main.version(), false).ofCommand(NAME));
             out.println();
             if (problems.isEmpty()) {
                 out.printf(Locale.ROOT, "verify: %d kata%s, %d submissions, every verdict as expected (%.1f s)%n",
@@ -188,100 +202,6 @@ final class VerifyCommand {
             }
         }
         return problems;
-    }
-
-    /**
-     * Samples are {@code <place>/<verdict folder>/<name>} (a directory or a .java file), in any of
-     * {@code places}: the repository's {@code submissions/<kata>/}, the kata folder's {@code submissions/}.
-     */
-    private static List<String> findSamples(Intake intake, List<Path> places, KataDefinition kata,
-                                            Map<Submission, Verdict> expected) {
-        List<String> problems = new ArrayList<>();
-        List<Path> existing = places.stream().filter(Files::isDirectory).toList();
-        if (existing.isEmpty()) {
-            return List.of(kata.id() + ": no sample submissions" + (places.isEmpty() ? ""
-                    : " at " + String.join(" or ", places.stream().map(Path::toString).toList())));
-        }
-        boolean accepted = false;
-        for (Path place : existing) {
-            accepted |= findSamples(intake, place, kata, expected, problems);
-        }
-        if (!accepted) {
-            problems.add(kata.id() + ": no accepted sample submission");
-        }
-        return problems;
-    }
-
-    /** The samples in one place; whether one of them is to be accepted. */
-    private static boolean findSamples(Intake intake, Path kataFolder, KataDefinition kata,
-                                       Map<Submission, Verdict> expected, List<String> problems) {
-        boolean accepted = false;
-        try (Stream<Path> folders = Files.list(kataFolder)) {
-            for (Path folder : folders.sorted().toList()) {
-                String name = folder.getFileName().toString();
-                Optional<Verdict> verdict = Verdict.ofFolderName(name);
-                if (!Files.isDirectory(folder) || name.startsWith(".")) {
-                    continue;
-                }
-                if (verdict.isEmpty()) {
-                    problems.add(kata.id() + ": " + folder + " is not named after a verdict");
-                    continue;
-                }
-                try (Stream<Path> samples = Files.list(folder)) {
-                    for (Path sample : samples.sorted().toList()) {
-                        boolean isJava = sample.toString().endsWith(".java");
-                        if (Files.isDirectory(sample) || isJava) {
-                            expected.put(Submission.of(intake.readOne(sample, kata.id())), verdict.get());
-                            accepted |= verdict.get() == Verdict.ACCEPTED;
-                        }
-                    }
-                }
-            }
-        } catch (IOException e) {
-            problems.add(kata.id() + ": cannot read " + kataFolder + ": " + e.getMessage());
-        } catch (IntakeException e) {
-            problems.add(kata.id() + ": " + e.getMessage());
-        }
-        return accepted;
-    }
-
-    /**
-     * The reference's rule class, with its package line removed, as a submission: the reference
-     * is itself a valid solution. Empty when the repository's sources are not there.
-     */
-    private static Optional<Submission> referenceAsSubmission(Intake intake, Workspace workspace, KataDefinition kata,
-                                                              Path scratch) throws IOException {
-        if (workspace.home().isEmpty()) {
-            return Optional.empty();
-        }
-        Path sources = workspace.home().get().resolve("reference/src/main/java");
-        if (!Files.isDirectory(sources)) {
-            return Optional.empty();
-        }
-        return ruleAsSubmission(intake, sources, kata, scratch);
-    }
-
-    /** The file {@code <Class>.java} below {@code sources}, copied without its package line, as a submission. */
-    private static Optional<Submission> ruleAsSubmission(Intake intake, Path sources, KataDefinition kata, Path scratch)
-            throws IOException {
-        String fileName = kata.spec().className() + ".java";
-        Optional<Path> rule;
-        try (Stream<Path> files = Files.walk(sources)) {
-            rule = files.filter(f -> f.getFileName().toString().equals(fileName)).findFirst();
-        }
-        if (rule.isEmpty()) {
-            return Optional.empty();
-        }
-        String text = Files.readString(rule.get(), StandardCharsets.UTF_8).replaceFirst("(?m)^package [\\w.]+;", "");
-        Path folder = scratch.resolve(kata.id()).resolve("reference");
-        Files.createDirectories(folder);
-        Path copy = folder.resolve(fileName);
-        Files.writeString(copy, text, StandardCharsets.UTF_8);
-        try {
-            return Optional.of(Submission.of(intake.readOne(folder, kata.id())));
-        } catch (IntakeException e) {
-            throw new IOException(e.getMessage(), e);
-        }
     }
 
     private static String shorten(String path, Path scratch) {

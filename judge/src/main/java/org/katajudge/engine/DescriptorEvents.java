@@ -3,6 +3,8 @@ package org.katajudge.engine;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestExecutionResult;
+import org.katajudge.engine.plan.PlannedTest;
+import org.katajudge.engine.plan.TestListener;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
@@ -13,15 +15,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 
 /**
- * Turns a {@link Grader}'s test events into JUnit Platform events on the submission's test
- * descriptors: passed, failed (with the case, see {@link TestFailures}), aborted (started, then
+ * Turns one submission's test events into JUnit Platform events on its test descriptors: passed, failed (with the case, see {@link TestFailures}), aborted (started, then
  * cut short by an earlier failure), skipped (never started). In student view a hidden test's
  * failure says only that it failed, under the test's student-facing name, without its case.
  */
-final class DescriptorEvents implements GradingListener {
+final class DescriptorEvents implements TestListener {
 
     private final EngineExecutionListener listener;
     private final boolean holdFailures;
@@ -30,7 +30,6 @@ final class DescriptorEvents implements GradingListener {
     private final Set<String> finished = new HashSet<>();
     private final List<Map.Entry<TestDescriptor, TestExecutionResult>> held = new ArrayList<>();
     private final boolean studentView;
-    private final BooleanSupplier cancelled;
     private boolean anyFailed;
 
     /**
@@ -38,21 +37,23 @@ final class DescriptorEvents implements GradingListener {
      *                     printed then belongs to the first failed test in tools that attribute
      *                     output to the next test that finishes (Surefire)
      * @param studentView  hidden tests say only that they failed
-     * @param cancelled    whether grading was cancelled (Ctrl-C)
      */
     DescriptorEvents(SubmissionDescriptor submission, EngineExecutionListener listener, boolean holdFailures,
-                     boolean studentView, BooleanSupplier cancelled) {
+                     boolean studentView) {
         this.listener = listener;
         this.holdFailures = holdFailures;
         this.studentView = studentView;
-        this.cancelled = cancelled;
         for (TestDescriptor child : submission.getChildren()) {
             tests.put(((SubmissionTestDescriptor) child).key(), child);
         }
     }
 
     @Override
-    public void started(String key) {
+    public void started(PlannedTest planned) {
+        started(planned.key());
+    }
+
+    private void started(String key) {
         TestDescriptor test = tests.get(key);
         if (test != null && started.add(key)) {
             listener.executionStarted(test);
@@ -60,16 +61,12 @@ final class DescriptorEvents implements GradingListener {
     }
 
     @Override
-    public boolean cancelled() {
-        return cancelled.getAsBoolean();
-    }
-
-    @Override
-    public void finished(String key, TestOutcome teacherOutcome) {
+    public void finished(PlannedTest planned, TestOutcome teacherOutcome) {
         if (teacherOutcome.status() == TestOutcome.Status.FAILED) {
-            failed(key, teacherOutcome, null, null);
+            failed(planned, teacherOutcome, null, null);
             return;
         }
+        String key = planned.key();
         TestDescriptor test = tests.get(key);
         if (test == null || !finished.add(key)) {
             return;
@@ -78,15 +75,24 @@ final class DescriptorEvents implements GradingListener {
         if (outcome.status() == TestOutcome.Status.PASSED) {
             started(key);
             listener.executionFinished(test, TestExecutionResult.successful());
-        } else if (started.contains(key)) {
-            listener.executionFinished(test, TestExecutionResult.aborted(new NotRun(outcome.message())));
         } else {
-            listener.executionSkipped(test, outcome.message());
+            notRun(key, test, outcome.message());
+        }
+    }
+
+    /** A test that did not run: aborted when it had started, else skipped. */
+    private void notRun(String key, TestDescriptor test, String message) {
+        finished.add(key);
+        if (started.contains(key)) {
+            listener.executionFinished(test, TestExecutionResult.aborted(new NotRun(message)));
+        } else {
+            listener.executionSkipped(test, message);
         }
     }
 
     @Override
-    public void failed(String key, TestOutcome teacherOutcome, Verdict verdict, Counterexample teacherCase) {
+    public void failed(PlannedTest planned, TestOutcome teacherOutcome, Verdict verdict, Counterexample teacherCase) {
+        String key = planned.key();
         TestDescriptor test = tests.get(key);
         if (test == null || !finished.add(key)) {
             return;
@@ -137,8 +143,7 @@ final class DescriptorEvents implements GradingListener {
     /** Every test the grader did not report (e.g. after a judge error) is skipped. */
     void finishRemaining(String reason) {
         tests.keySet().stream().filter(key -> !finished.contains(key)).toList()
-                .forEach(key -> finished(key, new TestOutcome(key, "", null, TestOutcome.Status.NOT_RUN,
-                        "not run: " + reason, 0, 0, false, 0, 0, false)));
+                .forEach(key -> notRun(key, tests.get(key), "not run: " + reason));
     }
 
     /** A test started and then cut short by an earlier failure; its message says which. */

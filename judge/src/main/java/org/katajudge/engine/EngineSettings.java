@@ -1,13 +1,17 @@
 package org.katajudge.engine;
 
-import java.io.File;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.compile.CompileLimits;
+import org.katajudge.engine.plan.GradingMode;
+import org.katajudge.engine.plan.Durations;
+import org.katajudge.engine.plan.GradingOptions;
+import org.katajudge.engine.plan.ParameterNames;
 import org.katajudge.sandbox.Isolation;
 import org.katajudge.scoring.ScoringException;
 import org.katajudge.scoring.ScoringRules;
 
+import java.io.File;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
@@ -16,67 +20,67 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The {@link KataTestEngine}'s configuration parameters, so that the same engine runs from the
- * judge's command line and from any JUnit Platform launcher (Maven Surefire in a challenge repo,
- * with these keys in {@code junit-platform.properties}, {@code configurationParameters} or
- * {@code -D} system properties).
+ * The {@link KataTestEngine}'s configuration parameters, read into the engine's typed options: how
+ * a JUnit Platform launcher configures the judge (Maven Surefire in a challenge repo, with these
+ * keys in {@code junit-platform.properties}, {@code configurationParameters} or {@code -D} system
+ * properties). The judge's own command line builds the typed options directly.
  */
 public final class EngineSettings {
 
-    public static final String PREFIX = "katajudge.";
+    public static final String PREFIX = ParameterNames.PREFIX;
     /** The katas directory; the judge's bundled copy when absent. */
-    public static final String KATAS = PREFIX + "katas";
+    public static final String KATAS = ParameterNames.KATAS;
     /** The kata of submissions outside kata-named directories. */
-    public static final String KATA = PREFIX + "kata";
+    public static final String KATA = ParameterNames.KATA;
     /**
      * Paths to grade, separated by the path separator: instead of a {@link KataSolutions} class's
      * own (so {@code -Dkatajudge.paths=...} narrows a run), or, when no class, file or directory
      * is selected at all, on their own.
      */
-    public static final String PATHS = PREFIX + "paths";
-    public static final String SEED = PREFIX + "seed";
-    public static final String CASES = PREFIX + "cases";
-    public static final String JOBS = PREFIX + "jobs";
+    public static final String PATHS = ParameterNames.PATHS;
+    public static final String SEED = ParameterNames.SEED;
+    public static final String CASES = ParameterNames.CASES;
+    public static final String JOBS = ParameterNames.JOBS;
     /** {@code grade} (default) or {@code fuzz}. */
-    public static final String MODE = PREFIX + "mode";
+    public static final String MODE = ParameterNames.MODE;
     /** Fuzz mode's budget, e.g. {@code 10s}, {@code 2m}, {@code 500ms}. */
-    public static final String TIME = PREFIX + "time";
+    public static final String TIME = ParameterNames.TIME;
     /** {@code auto} (default), {@code bwrap}, {@code unshare} or {@code none}. */
-    public static final String ISOLATION = PREFIX + "isolation";
+    public static final String ISOLATION = ParameterNames.ISOLATION;
     /** {@code enforce} (default) or {@code off}: off only for testing the sandbox itself. */
-    public static final String POLICY = PREFIX + "policy";
+    public static final String POLICY = ParameterNames.POLICY;
     /** With {@link #REPLAY_CHOICES}: one generated case to replay. */
-    public static final String REPLAY_METHOD = PREFIX + "replay.method";
-    public static final String REPLAY_CHOICES = PREFIX + "replay.choices";
+    public static final String REPLAY_METHOD = ParameterNames.REPLAY_METHOD;
+    public static final String REPLAY_CHOICES = ParameterNames.REPLAY_CHOICES;
     /**
      * {@code true} (default) or {@code false}: under a {@link KataSolutions} class, print a
      * failing submission's whole result as its first failed test's output.
      */
-    public static final String PRINT_RESULTS = PREFIX + "print.results";
+    public static final String PRINT_RESULTS = ParameterNames.PRINT_RESULTS;
     /** Calls to replay in order, one per line or separated by {@code ;}: {@code METHOD:CHOICES} or {@code METHOD@EXAMPLE}. */
-    public static final String REPLAY_CALLS = PREFIX + "replay.calls";
+    public static final String REPLAY_CALLS = ParameterNames.REPLAY_CALLS;
     /** With a replay: how many calls of the replayed case's method, drawn with the seed, come first. */
-    public static final String REPLAY_DRAWN = PREFIX + "replay.drawn";
+    public static final String REPLAY_DRAWN = ParameterNames.REPLAY_DRAWN;
     /** When the command started (epoch milliseconds): fuzz mode's budget counts from here. */
-    public static final String STARTED = PREFIX + "started";
+    public static final String STARTED = ParameterNames.STARTED;
     /** How a person runs the judge, for replay commands. */
-    public static final String COMMAND = PREFIX + "command";
+    public static final String COMMAND = ParameterNames.COMMAND;
     /** A teacher's assignment file: what tests are worth ({@code org.katajudge.scoring.ScoringRules}). */
-    public static final String SCORING = PREFIX + "scoring";
+    public static final String SCORING = ParameterNames.SCORING;
     /**
      * {@code true} or {@code false}: scoring mode, where random tests run their whole fixed set of
      * cases and earn the fraction passed. Default: on with {@link #SCORING}, unless the file says
-     * {@code "partialCredit": false}; off without.
+     * {@code "partialCredit": false}; off without. (Fuzzing and replays earn no partial credit.)
      */
-    public static final String PARTIAL_CREDIT = PREFIX + "partialCredit";
+    public static final String PARTIAL_CREDIT = ParameterNames.PARTIAL_CREDIT;
     /** {@code true}: publish results as students may see them ({@code org.katajudge.report.StudentView}). */
-    public static final String STUDENT_VIEW = PREFIX + "studentView";
+    public static final String STUDENT_VIEW = ParameterNames.STUDENT_VIEW;
     /** CPU time of one compile, e.g. {@code 10s} (the default). */
-    public static final String COMPILE_TIME = PREFIX + "compile.time";
+    public static final String COMPILE_TIME = ParameterNames.COMPILE_TIME;
     /** The compiler worker's heap in MiB (default 384). */
-    public static final String COMPILE_HEAP = PREFIX + "compile.heapMegabytes";
+    public static final String COMPILE_HEAP = ParameterNames.COMPILE_HEAP;
     /** A submission's sources together, in bytes (default 262144: 256 KiB). */
-    public static final String COMPILE_SOURCE_BYTES = PREFIX + "compile.maxSourceBytes";
+    public static final String COMPILE_SOURCE_BYTES = ParameterNames.COMPILE_SOURCE_BYTES;
 
     private EngineSettings() {
     }
@@ -104,68 +108,68 @@ public final class EngineSettings {
         return !parameters.get(PRINT_RESULTS).orElse("true").trim().equalsIgnoreCase("false");
     }
 
-    static int jobs(ConfigurationParameters parameters) {
-        return parameters.get(JOBS).map(Integer::parseInt).orElse(Runtime.getRuntime().availableProcessors());
+    static boolean studentView(ConfigurationParameters parameters) {
+        return parameters.get(STUDENT_VIEW).map(Boolean::parseBoolean).orElse(false);
     }
 
-    static Optional<Isolation> isolation(ConfigurationParameters parameters) {
-        String value = parameters.get(ISOLATION).orElse("auto").toLowerCase(Locale.ROOT);
-        return value.equals("auto") ? Optional.empty() : Optional.of(Isolation.valueOf(value.toUpperCase(Locale.ROOT)));
-    }
-
-    static CompileLimits compileLimits(ConfigurationParameters parameters) {
+    /** The engine's options: jobs, isolation, compile limits. */
+    static EngineOptions engineOptions(ConfigurationParameters parameters) {
+        int jobs = Math.max(1, parameters.get(JOBS).map(Integer::parseInt).orElse(Runtime.getRuntime().availableProcessors()));
+        String isolation = parameters.get(ISOLATION).orElse("auto").toLowerCase(Locale.ROOT);
         CompileLimits limits = CompileLimits.DEFAULT;
         limits = parameters.get(COMPILE_TIME).map(EngineSettings::duration).map(limits::withCpuTime).orElse(limits);
         limits = parameters.get(COMPILE_HEAP).map(Integer::parseInt).map(limits::withHeapMegabytes).orElse(limits);
-        return parameters.get(COMPILE_SOURCE_BYTES).map(Long::parseLong).map(limits::withMaxSourceBytes).orElse(limits);
+        limits = parameters.get(COMPILE_SOURCE_BYTES).map(Long::parseLong).map(limits::withMaxSourceBytes).orElse(limits);
+        return new EngineOptions(jobs, isolation.equals("auto") ? Optional.empty()
+                : Optional.of(Isolation.valueOf(isolation.toUpperCase(Locale.ROOT))), limits);
     }
 
+    /** How to grade. */
     static GradingOptions options(ConfigurationParameters parameters) {
         long seed = parameters.get(SEED).map(Long::parseLong).orElse(0L);
         boolean fuzz = parameters.get(MODE).orElse("grade").equals("fuzz");
         int cases = parameters.get(CASES).map(Integer::parseInt)
-                .orElse(fuzz ? Integer.MAX_VALUE : GradingOptions.DEFAULT_CASES);
+                .orElse(fuzz ? Integer.MAX_VALUE : GradingMode.DEFAULT_CASES);
         Optional<Duration> time = parameters.get(TIME).map(EngineSettings::duration);
         boolean enforce = !parameters.get(POLICY).orElse("enforce").equals("off");
         int drawn = parameters.get(REPLAY_DRAWN).map(Integer::parseInt).orElse(0);
-        Optional<GradingOptions.Replay> replay = parameters.get(REPLAY_CALLS)
-                .map(calls -> new GradingOptions.Replay(Arrays.stream(calls.split("[;\\n]")).filter(l -> !l.isBlank())
-                        .map(l -> GradingOptions.Replay.Step.parse(l.strip(), null)).toList(), drawn))
+        Optional<List<GradingMode.Replay.Step>> replay = parameters.get(REPLAY_CALLS)
+                .map(calls -> Arrays.stream(calls.split("[;\\n]")).filter(l -> !l.isBlank())
+                        .map(l -> GradingMode.Replay.Step.parse(l.strip(), null)).toList())
                 .or(() -> parameters.get(REPLAY_CHOICES)
-                        .map(choices -> new GradingOptions.Replay(List.of(GradingOptions.Replay.Step.generated(
+                        .map(choices -> List.of(GradingMode.Replay.Step.generated(
                                 parameters.get(REPLAY_METHOD).orElseThrow(
                                         () -> new IllegalArgumentException(REPLAY_CHOICES + " needs " + REPLAY_METHOD)),
-                                ChoiceSequence.parse(choices))), drawn)));
+                                ChoiceSequence.parse(choices)))));
         long startedNanos = parameters.get(STARTED).map(Long::parseLong)
                 .map(millis -> System.nanoTime() - Math.max(0, System.currentTimeMillis() - millis) * 1_000_000L)
                 .orElse(0L);
-        return new GradingOptions(seed, cases, fuzz, time, enforce, replay,
-                parameters.get(COMMAND).orElse(GradingOptions.DEFAULT_COMMAND), scoring(parameters))
-                .startingAt(startedNanos);
+        String command = parameters.get(COMMAND).orElse(GradingOptions.DEFAULT_COMMAND);
+        ScoringRules assignment = assignment(parameters);
+        boolean byDefault = parameters.get(SCORING).filter(s -> !s.isBlank()).isPresent()
+                && assignment.partialCredit().orElse(true);
+        boolean partialCredit = parameters.get(PARTIAL_CREDIT).map(Boolean::parseBoolean).orElse(byDefault);
+        GradingMode.Search search = fuzz ? new GradingMode.Fuzz(cases, time.orElse(GradingMode.DEFAULT_FUZZ_TIME), startedNanos)
+                : partialCredit ? new GradingMode.Score(cases) : new GradingMode.Grade(cases);
+        GradingMode mode = replay.<GradingMode>map(calls -> new GradingMode.Replay(calls, drawn, search)).orElse(search);
+        return new GradingOptions(seed, mode, assignment, enforce, command);
     }
 
     /**
-     * The scoring asked for: the assignment file read and parsed (not yet checked against katas).
+     * The assignment file asked for, read and parsed (not yet checked against katas).
      *
      * @throws IllegalArgumentException naming the file when it cannot be used
      */
-    static GradingOptions.Scoring scoring(ConfigurationParameters parameters) {
-        ScoringRules assignment = ScoringRules.NONE;
+    private static ScoringRules assignment(ConfigurationParameters parameters) {
         Optional<String> file = parameters.get(SCORING).filter(s -> !s.isBlank());
-        if (file.isPresent()) {
-            try {
-                assignment = ScoringRules.read(Path.of(file.get()));
-            } catch (ScoringException e) {
-                throw new IllegalArgumentException(e.getMessage(), e);
-            }
+        if (file.isEmpty()) {
+            return ScoringRules.NONE;
         }
-        boolean byDefault = file.isPresent() && assignment.partialCredit().orElse(true);
-        boolean partialCredit = parameters.get(PARTIAL_CREDIT).map(Boolean::parseBoolean).orElse(byDefault);
-        return new GradingOptions.Scoring(assignment, partialCredit);
-    }
-
-    static boolean studentView(ConfigurationParameters parameters) {
-        return parameters.get(STUDENT_VIEW).map(Boolean::parseBoolean).orElse(false);
+        try {
+            return ScoringRules.read(Path.of(file.get()));
+        } catch (ScoringException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
     }
 
     /**
@@ -174,23 +178,6 @@ public final class EngineSettings {
      * @throws IllegalArgumentException naming the text when it is none of these
      */
     public static Duration duration(String text) {
-        String value = text.trim().toLowerCase(Locale.ROOT);
-        try {
-            if (value.startsWith("pt")) {
-                return Duration.parse(value.toUpperCase(Locale.ROOT));
-            }
-            if (value.endsWith("ms")) {
-                return Duration.ofMillis(Long.parseLong(value.substring(0, value.length() - 2)));
-            }
-            long amount = Long.parseLong(value.substring(0, value.length() - 1));
-            return switch (value.charAt(value.length() - 1)) {
-                case 's' -> Duration.ofSeconds(amount);
-                case 'm' -> Duration.ofMinutes(amount);
-                case 'h' -> Duration.ofHours(amount);
-                default -> throw new IllegalArgumentException();
-            };
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException("not a duration: \"" + text + "\" (use e.g. 10s, 2m, 500ms)");
-        }
+        return Durations.parse(text);
     }
 }

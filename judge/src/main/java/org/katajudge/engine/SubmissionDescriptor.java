@@ -5,7 +5,7 @@ import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.DirectorySource;
 import org.junit.platform.engine.support.descriptor.FileSource;
-import org.katajudge.catalog.KataDefinition;
+import org.katajudge.engine.plan.PlannedSubmission;
 
 import java.nio.file.Files;
 
@@ -19,17 +19,16 @@ final class SubmissionDescriptor extends AbstractTestDescriptor {
     /** Between the parts of a display name: kata, who, which test. */
     static final String SEPARATOR = " › ";
 
-    private final Submission submission;
-    private final KataDefinition kata;
+    private final PlannedSubmission planned;
 
     /** @param who whose submission, as the display name shows it (the student, or the path when names repeat) */
-    SubmissionDescriptor(UniqueId parent, Submission submission, KataDefinition kata, String who) {
+    SubmissionDescriptor(UniqueId parent, PlannedSubmission planned, String who) {
         // the kata is part of the id: a roster line missing a hand-in is one submission per kata
-        super(parent.append(SEGMENT, kata.id() + " " + submission.displayPath()), kata.id() + SEPARATOR + who,
-                submission.path().map(path -> Files.isDirectory(path) ? (TestSource) DirectorySource.from(path.toFile())
-                        : FileSource.from(path.toFile())).orElse(null));
-        this.submission = submission;
-        this.kata = kata;
+        super(parent.append(SEGMENT, planned.kata().id() + " " + planned.submission().displayPath()),
+                planned.kata().id() + SEPARATOR + who, planned.submission().path()
+                        .map(path -> Files.isDirectory(path) ? (TestSource) DirectorySource.from(path.toFile())
+                                : FileSource.from(path.toFile())).orElse(null));
+        this.planned = planned;
     }
 
     /** The submission's display path in the value of its unique id's segment ({@code <kata> <path>}). */
@@ -37,12 +36,8 @@ final class SubmissionDescriptor extends AbstractTestDescriptor {
         return segmentValue.substring(segmentValue.indexOf(' ') + 1);
     }
 
-    Submission submission() {
-        return submission;
-    }
-
-    KataDefinition kata() {
-        return kata;
+    PlannedSubmission planned() {
+        return planned;
     }
 
     @Override

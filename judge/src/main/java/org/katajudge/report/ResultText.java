@@ -87,6 +87,6 @@ public final class ResultText {
             return false;
         }
         return example.example() != null ? test.name().equals("example: " + example.example())
-                : test.kind().equals("random") && example.method().equals(test.method());
+                : test.kind() == TestKind.RANDOM && example.method().equals(test.method());
     }
 }

@@ -64,7 +64,7 @@ public final class StudentView {
             TestOutcome shown = test;
             if (test.hidden()) {
                 String name = hiddenName(++hidden);
-                if (test.kind().equals("example") && test.name().startsWith(TestOutcome.exampleName(""))) {
+                if (test.kind() == TestKind.EXAMPLE && test.name().startsWith(TestOutcome.exampleName(""))) {
                     hiddenExamples.put(test.name().substring(TestOutcome.exampleName("").length()), name);
                 }
                 shown = test.withNameAndMessage(name, switch (test.status()) {
@@ -127,8 +127,8 @@ public final class StudentView {
             return false;
         }
         return result.tests().stream().filter(TestOutcome::hidden).anyMatch(test -> example.example() != null
-                ? test.kind().equals("example") && test.name().equals(TestOutcome.exampleName(example.example()))
-                : test.kind().equals("random") && example.method().equals(test.method()));
+                ? test.kind() == TestKind.EXAMPLE && test.name().equals(TestOutcome.exampleName(example.example()))
+                : test.kind() == TestKind.RANDOM && example.method().equals(test.method()));
     }
 
     /**

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * One test of a submission: compiling it, one fixed example, or the random tests of one method.
  *
  * @param name        e.g. {@code compile}, {@code example: unsafe1}, {@code random: isSafe}
- * @param kind        {@code compile}, {@code example} or {@code random}
+ * @param kind        what it tests
  * @param method      the method tested; null for {@code compile}
  * @param status      how it went
  * @param message     why it failed or was not run; null when it passed
@@ -18,7 +18,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param hidden      a hidden test: it counts, but students see only whether it passed
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record TestOutcome(String name, String kind, String method, Status status, String message, int cases,
+public record TestOutcome(String name, TestKind kind, String method, Status status, String message, int cases,
                           int passedCases, boolean exhaustive, double points, double maxPoints, boolean hidden) {
 
     public enum Status { PASSED, FAILED, NOT_RUN }
@@ -36,13 +36,13 @@ public record TestOutcome(String name, String kind, String method, Status status
     }
 
     public static TestOutcome compile(Status status, String message) {
-        return new TestOutcome(compileName(), "compile", null, status, message, 0, 0, false, 0, 0, false);
+        return new TestOutcome(compileName(), TestKind.COMPILE, null, status, message, 0, 0, false, 0, 0, false);
     }
 
     /** A fixed example worth one point, earned when it passed. */
     public static TestOutcome example(String name, String method, Status status, String message) {
         int cases = status == Status.NOT_RUN ? 0 : 1;
-        return new TestOutcome(exampleName(name), "example", method, status, message, cases,
+        return new TestOutcome(exampleName(name), TestKind.EXAMPLE, method, status, message, cases,
                 status == Status.PASSED ? 1 : 0, false, status == Status.PASSED ? 1 : 0, 1, false);
     }
 
@@ -54,7 +54,7 @@ public record TestOutcome(String name, String kind, String method, Status status
     /** The random tests of one method, {@code passedCases} of {@code cases} passed; worth one point, earned when all passed. */
     public static TestOutcome random(String method, Status status, String message, int cases, int passedCases,
                                      boolean exhaustive) {
-        return new TestOutcome(randomName(method), "random", method, status, message, cases, passedCases, exhaustive,
+        return new TestOutcome(randomName(method), TestKind.RANDOM, method, status, message, cases, passedCases, exhaustive,
                 status == Status.PASSED ? 1 : 0, 1, false);
     }
 
@@ -78,14 +78,14 @@ public record TestOutcome(String name, String kind, String method, Status status
      * none, and this says so in every report. Not run, worth nothing.
      */
     public static TestOutcome noRandomTests(String method) {
-        return new TestOutcome(randomName(method), "random", method, Status.NOT_RUN,
+        return new TestOutcome(randomName(method), TestKind.RANDOM, method, Status.NOT_RUN,
                 NO_RANDOM_TESTS + ": " + method + " has no generator, only the fixed examples test it", 0, 0, false, 0, 0,
                 false);
     }
 
     /** Whether {@code test} stands for random tests that do not exist ({@link #noRandomTests(String)}). */
     public static boolean isNoRandomTests(TestOutcome test) {
-        return test.kind().equals("random") && test.status() == Status.NOT_RUN && test.message() != null
+        return test.kind() == TestKind.RANDOM && test.status() == Status.NOT_RUN && test.message() != null
                 && test.message().startsWith(NO_RANDOM_TESTS + ":");
     }
 
@@ -96,13 +96,13 @@ public record TestOutcome(String name, String kind, String method, Status status
      */
     public static TestOutcome generated(String method, boolean enumerated, Status status, String message, int cases,
                                         boolean exhaustive) {
-        return new TestOutcome((enumerated ? "enumerated: " : "random: ") + method, "random", method, status, message,
+        return new TestOutcome((enumerated ? "enumerated: " : "random: ") + method, TestKind.RANDOM, method, status, message,
                 cases, status == Status.PASSED ? cases : 0, exhaustive, status == Status.PASSED ? 1 : 0, 1, false);
     }
 
     /** A replay of given calls ending with a case of {@code method}. */
     public static TestOutcome replay(String method, Status status, String message, int calls) {
-        return new TestOutcome("replay: " + method, "random", method, status, message, calls,
+        return new TestOutcome("replay: " + method, TestKind.RANDOM, method, status, message, calls,
                 status == Status.PASSED ? calls : 0, false, status == Status.PASSED ? 1 : 0, 1, false);
     }
 

@@ -1,5 +1,6 @@
 package org.katajudge.scoring;
 
+import org.katajudge.report.TestKind;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.TestOutcome.Status;
 
@@ -168,12 +169,12 @@ public final class PointsTable {
      */
     public TestOutcome score(TestOutcome outcome, int plannedCases) {
         // a method's generated cases are one test, whatever their name says (random:, enumerated:, replay:)
-        double max = maxPoints(outcome.kind().equals("random") && outcome.method() != null
+        double max = maxPoints(outcome.kind() == TestKind.RANDOM && outcome.method() != null
                 ? TestOutcome.randomName(outcome.method()) : outcome.name());
         double earned;
         if (outcome.status() == Status.PASSED) {
             earned = max; // exactly: full marks are the same double as the maximum
-        } else if (partialCredit && outcome.kind().equals("random") && plannedCases > 0) {
+        } else if (partialCredit && outcome.kind() == TestKind.RANDOM && plannedCases > 0) {
             int passed = Math.min(outcome.passedCases(), plannedCases);
             earned = passed == plannedCases ? max : max * passed / plannedCases;
         } else {

@@ -1,6 +1,6 @@
 package org.katajudge.server;
 
-import org.katajudge.engine.Submission;
+import org.katajudge.engine.plan.Submission;
 import org.katajudge.report.SubmissionResult;
 
 import java.util.List;
@@ -8,7 +8,7 @@ import java.util.List;
 /**
  * Everything the server needs from grading, in one small interface: one submission in, its tests'
  * events as they happen, one result out. The server never talks to the engine otherwise, so that
- * porting it onto the engine's typed API touches one class ({@link LauncherAttemptGrader}).
+ * it runs on the engine's typed API in one class ({@link EngineAttemptGrader}).
  */
 public interface AttemptGrader {
 

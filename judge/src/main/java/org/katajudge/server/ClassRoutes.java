@@ -3,7 +3,7 @@ package org.katajudge.server;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.katajudge.catalog.KataDefinition;
-import org.katajudge.engine.Submission;
+import org.katajudge.engine.plan.Submission;
 import org.katajudge.intake.IntakeVerdict;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SubmissionResult;

@@ -12,6 +12,9 @@ import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.katajudge.catalog.CatalogException;
 import org.katajudge.catalog.KataCatalog;
+import org.katajudge.engine.EngineOptions;
+import org.katajudge.engine.GradingEngine;
+import org.katajudge.sandbox.SandboxException;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -37,17 +40,19 @@ public final class KataServer implements AutoCloseable {
     private final Server jetty;
     private final AttemptStore store;
     private final AttemptQueue queue;
+    private final EngineAttemptGrader grader;
     private final List<Person> students;
     private final Person owner;
     private final int recovered;
     private final String baseUrl;
     private final boolean hasEditor;
 
-    private KataServer(Server jetty, AttemptStore store, AttemptQueue queue, List<Person> students, Person owner,
-                       int recovered, String baseUrl, boolean hasEditor) {
+    private KataServer(Server jetty, AttemptStore store, AttemptQueue queue, EngineAttemptGrader grader,
+                       List<Person> students, Person owner, int recovered, String baseUrl, boolean hasEditor) {
         this.jetty = jetty;
         this.store = store;
         this.queue = queue;
+        this.grader = grader;
         this.students = students;
         this.owner = owner;
         this.recovered = recovered;
@@ -58,7 +63,8 @@ public final class KataServer implements AutoCloseable {
     /**
      * Starts a server; it answers until {@link #close}.
      *
-     * @throws ServerException when it cannot start (katas unreadable, database locked, port taken)
+     * @throws ServerException when it cannot start (katas unreadable, the isolation asked for not
+     *                         working here, database locked, port taken)
      */
     public static KataServer start(ServerOptions options) {
         KataCatalog catalog;
@@ -71,15 +77,24 @@ public final class KataServer implements AutoCloseable {
         try {
             Files.createDirectories(options.data());
             if (Files.isDirectory(scratch)) {
-                LauncherAttemptGrader.deleteTree(scratch); // leftovers of a server that was killed
+                AttemptIntake.deleteTree(scratch); // leftovers of a server that was killed
             }
         } catch (IOException e) {
             throw new ServerException("cannot use the data folder " + options.data() + ": " + e.getMessage(), e);
+        }
+        // One engine for the server's lifetime: its compiler workers, its sandbox, the cases drawn once per kata.
+        EngineAttemptGrader grader;
+        try {
+            grader = new EngineAttemptGrader(GradingEngine.open(EngineOptions.defaults()
+                    .withJobs(options.limits().workers()).withIsolation(options.isolation())), catalog, options.grading());
+        } catch (SandboxException e) {
+            throw new ServerException(e.getMessage(), e);
         }
         AttemptStore store;
         try {
             store = JdbcAttemptStore.embedded(options.data());
         } catch (JdbcAttemptStore.StoreException e) {
+            grader.close();
             throw new ServerException("cannot open the database in " + options.data() + ": " + e.getMessage(), e);
         }
         try {
@@ -103,7 +118,6 @@ public final class KataServer implements AutoCloseable {
             people.add(owner);
             Access access = new Access(people);
             KataView katas = new KataView(catalog);
-            LauncherAttemptGrader grader = new LauncherAttemptGrader(options.katas(), catalog, options.engine(), scratch);
             AttemptQueue queue = new AttemptQueue(store, grader, new AttemptIntake(catalog, scratch), options.limits(),
                     System::currentTimeMillis);
             int recovered = queue.recover();
@@ -133,8 +147,9 @@ public final class KataServer implements AutoCloseable {
             }
             String baseUrl = options.baseUrl().orElse("http://" + hostForLinks(options.host()) + ":" + connector.getLocalPort());
             classRoutes.baseUrl(baseUrl);
-            return new KataServer(jetty, store, queue, students, owner, recovered, baseUrl, assets.hasEditor());
+            return new KataServer(jetty, store, queue, grader, students, owner, recovered, baseUrl, assets.hasEditor());
         } catch (RuntimeException e) {
+            grader.close();
             store.close();
             throw e;
         }
@@ -197,6 +212,7 @@ public final class KataServer implements AutoCloseable {
             // stopping anyway
         }
         queue.close();
+        grader.close();
         store.close();
     }
 

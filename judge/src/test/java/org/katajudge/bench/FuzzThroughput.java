@@ -5,10 +5,14 @@ import org.katajudge.catalog.KataDefinition;
 import org.katajudge.compile.SolutionPolicy;
 import org.katajudge.compile.SubmissionCompiler;
 import org.katajudge.engine.EngineSettings;
-import org.katajudge.engine.Grader;
-import org.katajudge.engine.GradingListener;
-import org.katajudge.engine.GradingOptions;
-import org.katajudge.engine.Submission;
+import org.katajudge.compile.CompileLimits;
+import org.katajudge.engine.pipeline.Grader;
+import org.katajudge.engine.plan.GradingMode;
+import org.katajudge.engine.plan.GradingOptions;
+import org.katajudge.engine.plan.PlannedSubmission;
+import org.katajudge.engine.plan.PlannedTests;
+import org.katajudge.engine.plan.Submission;
+import org.katajudge.engine.plan.TestListener;
 import org.katajudge.fuzz.Fuzzer;
 import org.katajudge.fuzz.InProcessTarget;
 import org.katajudge.fuzz.MethodRun;
@@ -43,7 +47,7 @@ public final class FuzzThroughput {
         KataCatalog catalog = KataCatalog.load(home.resolve("katas"));
         List<String> only = args.length > 1 ? List.of(args).subList(1, args.length) : List.of();
         SandboxLauncher launcher = SandboxLauncher.create(Optional.empty(), Limits.DEFAULT);
-        Grader grader = new Grader(new SubmissionCompiler(SolutionPolicy.standard()), launcher);
+        Grader grader = new Grader(new SubmissionCompiler(SolutionPolicy.standard()), CompileLimits.DEFAULT, launcher);
         System.out.printf(Locale.ROOT, "fuzz throughput, %s per run, isolation %s, %d cores, java %s%n", time,
                 launcher.isolation().optionValue(), Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.version"));
@@ -99,9 +103,9 @@ public final class FuzzThroughput {
                 .readOne(sample, kata.id()));
         // A small domain: stop after its enumeration (fuzz would go on asking it again until the time ends).
         int cases = kata.entryPoints().stream().allMatch(e -> e.smallDomain()) ? 1 : Integer.MAX_VALUE;
-        GradingOptions options = new GradingOptions(0, cases, true, Optional.of(time), true,
-                Optional.empty(), GradingOptions.DEFAULT_COMMAND);
-        SubmissionResult result = grader.grade(submission, kata, options, GradingListener.NONE);
+        GradingOptions options = GradingOptions.grading(0, 0).withMode(new GradingMode.Fuzz(cases, time, 0));
+        SubmissionResult result = grader.grade(new PlannedSubmission(submission, PlannedTests.of(kata, options)), options,
+                TestListener.NONE, () -> false);
         if (result.cases() == 0) {
             throw new IllegalStateException(sample + ": " + result.verdict() + " " + result.message());
         }

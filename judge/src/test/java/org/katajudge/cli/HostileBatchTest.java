@@ -5,8 +5,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.katajudge.TestHome;
-import org.katajudge.engine.EngineSettings;
-import org.katajudge.engine.Submission;
+import org.junit.platform.engine.CancellationToken;
+import org.katajudge.catalog.KataCatalog;
+import org.katajudge.engine.EngineOptions;
+import org.katajudge.engine.GradingEngine;
+import org.katajudge.engine.plan.GradingOptions;
+import org.katajudge.engine.plan.GradingPlan;
+import org.katajudge.engine.plan.Submission;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
@@ -130,17 +135,16 @@ class HostileBatchTest {
             List<Submission> submissions = GradeCommand.find(Workspace.open(Optional.empty()), Optional.empty(),
                     List.of(work.resolve("batch")));
             assertEquals(expected.size() + correct.size(), submissions.size(), () -> "found " + submissions);
-            Map<String, String> config = Map.of(
-                    EngineSettings.KATAS, TestHome.katas().toString(),
-                    EngineSettings.SEED, "0",
-                    EngineSettings.CASES, "20",
-                    EngineSettings.JOBS, "2",
-                    EngineSettings.ISOLATION, isolation.optionValue(),
-                    EngineSettings.POLICY, "off");
+            GradingPlan plan = GradingPlan.of(submissions, KataCatalog.load(TestHome.katas()),
+                    GradingOptions.grading(0, 20).withEnforcePolicy(false));
             PrintStream out = new PrintStream(console, true, StandardCharsets.UTF_8);
             ConsoleReport report = new ConsoleReport(out);
             long started = System.nanoTime();
-            results = GradingRun.run(submissions, config, Optional.empty(), report::result);
+            try (GradingEngine engine = GradingEngine.open(EngineOptions.defaults().withJobs(2)
+                    .withIsolation(Optional.of(isolation)))) {
+                results = EngineRun.grade(engine, plan, false, Optional.empty(), report::result,
+                        CancellationToken.disabled()).resultsByPath();
+            }
             report.summary(results, Duration.ofNanos(System.nanoTime() - started));
         }
 

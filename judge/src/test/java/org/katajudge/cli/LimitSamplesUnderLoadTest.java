@@ -6,8 +6,13 @@ import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.katajudge.TestHome;
-import org.katajudge.engine.EngineSettings;
-import org.katajudge.engine.Submission;
+import org.junit.platform.engine.CancellationToken;
+import org.katajudge.catalog.KataCatalog;
+import org.katajudge.engine.EngineOptions;
+import org.katajudge.engine.GradingEngine;
+import org.katajudge.engine.plan.GradingOptions;
+import org.katajudge.engine.plan.GradingPlan;
+import org.katajudge.engine.plan.Submission;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.Isolation;
@@ -64,12 +69,7 @@ class LimitSamplesUnderLoadTest {
         List<Submission> submissions = GradeCommand.find(Workspace.open(Optional.empty()), Optional.empty(),
                 List.of(work.resolve("batch")));
         assertEquals(expected.size(), submissions.size(), () -> "found " + submissions);
-        Map<String, String> config = Map.of(
-                EngineSettings.KATAS, TestHome.katas().toString(),
-                EngineSettings.SEED, "0",
-                EngineSettings.CASES, "20",
-                EngineSettings.JOBS, "2",
-                EngineSettings.ISOLATION, isolation.optionValue());
+        GradingPlan plan = GradingPlan.of(submissions, KataCatalog.load(TestHome.katas()), GradingOptions.grading(0, 20));
 
         List<org.junit.jupiter.api.function.Executable> checks = new ArrayList<>();
         List<Process> spinners = new ArrayList<>();
@@ -81,7 +81,12 @@ class LimitSamplesUnderLoadTest {
                         .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
             }
             for (int round = 1; round <= ROUNDS; round++) {
-                List<SubmissionResult> results = GradingRun.run(submissions, config, Optional.empty(), result -> { });
+                List<SubmissionResult> results;
+                try (GradingEngine engine = GradingEngine.open(EngineOptions.defaults().withJobs(2)
+                        .withIsolation(Optional.of(isolation)))) {
+                    results = EngineRun.grade(engine, plan, false, Optional.empty(), result -> { },
+                            CancellationToken.disabled()).resultsByPath();
+                }
                 Map<String, SubmissionResult> byName = new TreeMap<>();
                 for (SubmissionResult result : results) {
                     byName.put(Path.of(result.submission()).getFileName().toString(), result);

@@ -2,10 +2,9 @@ package org.katajudge.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.katajudge.report.JsonSchemaValidator;
+import org.katajudge.report.Schemas;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 
@@ -13,15 +12,6 @@ import java.nio.file.Path;
 final class Reports {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final JsonSchemaValidator SCHEMA;
-
-    static {
-        try (InputStream in = Reports.class.getClassLoader().getResourceAsStream("schema/report.schema.json")) {
-            SCHEMA = new JsonSchemaValidator(JSON.readTree(in));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 
     private Reports() {
     }
@@ -37,12 +27,6 @@ final class Reports {
 
     /** The report at {@code file}, after checking it against the schema. */
     static JsonNode read(Path file) {
-        try {
-            JsonNode report = JSON.readTree(file.toFile());
-            SCHEMA.assertValid(report);
-            return report;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Schemas.report(file);
     }
 }

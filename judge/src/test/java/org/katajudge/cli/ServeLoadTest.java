@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.TestHome;
-import org.katajudge.engine.EngineSettings;
+import org.katajudge.engine.plan.GradingOptions;
 import org.katajudge.report.ReportJson;
 import org.katajudge.server.ClassExports;
 import org.katajudge.server.KataServer;
@@ -66,7 +66,7 @@ class ServeLoadTest {
     void aClassAttemptingAtOnceAreEachGradedOnceAsGradeGradesThem() throws Exception {
         List<String> students = IntStream.rangeClosed(1, STUDENTS).mapToObj(i -> String.format("student%02d", i)).toList();
         ServerOptions options = new ServerOptions("127.0.0.1", 0, Optional.of(TestHome.katas()), dir.resolve("data"), students,
-                Optional.empty(), Map.of(EngineSettings.SEED, "0", EngineSettings.CASES, String.valueOf(CASES)),
+                Optional.empty(), GradingOptions.grading(0, CASES), Optional.empty(),
                 new QueueLimits(Runtime.getRuntime().availableProcessors(), 40, 1, 60), ServerOptions.DEFAULT_MAX_BODY,
                 ClassExports.NONE);
         Map<Long, JsonNode> results = new ConcurrentHashMap<>();

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.katajudge.TestHome;
 import org.katajudge.browser.HeadlessChromium;
-import org.katajudge.report.JsonSchemaValidator;
+import org.katajudge.report.Schemas;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -69,10 +69,8 @@ class SimilarityCommandTest {
                 "--similarity-csv", dir.resolve("grade-similarity.csv").toString(), kata.toString());
     }
 
-    private static JsonSchemaValidator schema(String name) throws IOException {
-        try (InputStream in = SimilarityCommandTest.class.getClassLoader().getResourceAsStream("schema/" + name)) {
-            return new JsonSchemaValidator(JSON.readTree(in));
-        }
+    private static Schemas.Checked schema(String name) {
+        return Schemas.resource("schema/" + name);
     }
 
     @Test

@@ -99,7 +99,7 @@ public class StatefulSolutionsTest {
     }
 
     /** The default {@code grade}'s cases per method. */
-    private static final int GRADE_CASES = org.katajudge.engine.GradingOptions.DEFAULT_CASES;
+    private static final int GRADE_CASES = org.katajudge.engine.plan.GradingMode.DEFAULT_CASES;
 
     /** Answers right the first time it sees a square, wrong every time after. */
     public static final String SECOND_ANSWER_WRONG = """

@@ -3,7 +3,7 @@ package org.katajudge.server;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.TestHome;
-import org.katajudge.engine.Submission;
+import org.katajudge.engine.plan.Submission;
 import org.katajudge.report.CapturedOutput;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Timings;

@@ -3,8 +3,8 @@ package org.katajudge.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.katajudge.TestHome;
-import org.katajudge.engine.EngineSettings;
-import org.katajudge.report.JsonSchemaValidator;
+import org.katajudge.engine.plan.GradingOptions;
+import org.katajudge.report.Schemas;
 import org.katajudge.report.ReportJson;
 
 import java.io.IOException;
@@ -28,7 +28,7 @@ final class TestServers {
     static ServerOptions options(Path data, Optional<Path> katas, List<String> students, QueueLimits limits,
                                  ClassExports exports) {
         return new ServerOptions("127.0.0.1", 0, Optional.of(katas.orElse(TestHome.katas())), data, students,
-                Optional.empty(), Map.of(EngineSettings.SEED, "0", EngineSettings.CASES, String.valueOf(CASES)), limits,
+                Optional.empty(), GradingOptions.grading(0, CASES), Optional.empty(), limits,
                 ServerOptions.DEFAULT_MAX_BODY, exports);
     }
 
@@ -37,7 +37,7 @@ final class TestServers {
     }
 
     /** The API's schema with the report's definitions merged in, checking one definition. */
-    static JsonSchemaValidator schema(String definition) {
+    static Schemas.Checked schema(String definition) {
         try {
             ObjectNode api = (ObjectNode) read("schema/server-api.schema.json");
             JsonNode report = read("schema/report.schema.json");
@@ -52,7 +52,7 @@ final class TestServers {
             String text = ReportJson.mapper().writeValueAsString(api).replace("report.schema.json#/$defs/", "#/$defs/");
             ObjectNode merged = (ObjectNode) ReportJson.mapper().readTree(text);
             merged.put("$ref", "#/$defs/" + definition);
-            return new JsonSchemaValidator(merged);
+            return Schemas.of("server-api.schema.json#/$defs/" + definition, merged);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -29,21 +29,26 @@ public final class FeedbackFiles implements ReportWriter {
     @Override
     public void write(ClassResults results, Path target) throws IOException {
         Files.createDirectories(target);
-        for (Map.Entry<String, SubmissionResult> file : files(results.results()).entrySet()) {
-            Files.writeString(target.resolve(file.getKey()), feedback(StudentView.of(file.getValue()), results),
+        List<String> names = names(results.results());
+        for (int i = 0; i < names.size(); i++) {
+            Files.writeString(target.resolve(names.get(i)), feedback(results.forStudents().get(i), results),
                     StandardCharsets.UTF_8);
         }
     }
 
     /** Each result under its file name: named after the student, unique (see {@link FileNames}). */
     public static Map<String, SubmissionResult> files(List<SubmissionResult> results) {
-        List<String> names = FileNames.unique(results.stream().map(r -> new FileNames.Owner(r.student(), r.submission()))
-                .toList(), ".md");
+        List<String> names = names(results);
         Map<String, SubmissionResult> files = new LinkedHashMap<>();
         for (int i = 0; i < results.size(); i++) {
             files.put(names.get(i), results.get(i));
         }
         return files;
+    }
+
+    /** Each result's file name, in order. */
+    private static List<String> names(List<SubmissionResult> results) {
+        return FileNames.unique(results.stream().map(r -> new FileNames.Owner(r.student(), r.submission())).toList(), ".md");
     }
 
     /** The feedback text for one (student-facing) result. */

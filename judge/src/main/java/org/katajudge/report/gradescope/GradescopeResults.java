@@ -11,6 +11,7 @@ import org.katajudge.report.ResultText;
 import org.katajudge.report.SafeText;
 import org.katajudge.report.StudentView;
 import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.TestKind;
 import org.katajudge.report.TestOutcome;
 
 import java.io.IOException;
@@ -35,8 +36,9 @@ public final class GradescopeResults implements ReportWriter {
 
     /** The results.json document. */
     public static ObjectNode build(ClassResults results) {
-        SubmissionResult teacher = results.results().get(0);
-        SubmissionResult student = StudentView.of(teacher);
+        // what instructors see, as this run shows results; what students see, always their view
+        SubmissionResult teacher = results.shown().get(0);
+        SubmissionResult student = results.forStudents().get(0);
         ObjectNode root = ReportJson.mapper().createObjectNode();
         root.put("score", teacher.score());
         root.put("execution_time", Math.round(teacher.timings().totalMillis() / 10.0) / 100.0);
@@ -90,7 +92,7 @@ public final class GradescopeResults implements ReportWriter {
 
     private static String testOutput(SubmissionResult result, TestOutcome test, ClassResults results) {
         StringBuilder text = new StringBuilder(ResultText.status(test));
-        if (test.kind().equals("random") && test.cases() > 0) {
+        if (test.kind() == TestKind.RANDOM && test.cases() > 0) {
             text.append(" (").append(test.cases()).append(" random case").append(test.cases() == 1 ? "" : "s")
                     .append(test.exhaustive() ? ", every input of the domain" : "").append(')');
         }
@@ -98,7 +100,7 @@ public final class GradescopeResults implements ReportWriter {
             text.append(": ").append(SafeText.clip(SafeText.printable(ResultText.message(test)), 2000));
         }
         text.append('\n');
-        if (test.kind().equals("compile") && !result.diagnostics().isEmpty()) {
+        if (test.kind() == TestKind.COMPILE && !result.diagnostics().isEmpty()) {
             text.append('\n').append(ResultText.diagnostics(result.diagnostics()));
         }
         Counterexample example = result.counterexample();

@@ -4,7 +4,6 @@ import org.katajudge.report.ClassResults;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.ReportWriter;
 import org.katajudge.report.ResultText;
-import org.katajudge.report.StudentView;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
@@ -32,7 +31,8 @@ import java.util.Optional;
  * The class report ({@code grade --html FILE}): one self-contained HTML page a teacher opens
  * from disk, offline. A summary (students, verdicts, the score distribution as a chart), common
  * mistakes (students grouped by the rule their failing case breaks), a sortable, filterable
- * table of students, and each student's details with the failing board drawn as SVG.
+ * table of students, and each student's details with the failing board drawn as SVG
+ * ({@link StudentDetails}).
  *
  * <p>Nothing is fetched: the CSS and the script are inline, the charts and boards are inline
  * SVG, and a Content-Security-Policy allows exactly that inline style and script (by hash), so
@@ -44,7 +44,7 @@ public final class ClassReport implements ReportWriter {
     private static final String CSS = resource("report.css");
     private static final String SCRIPT = resource("report.js");
     /** Most characters of a message or an answer shown on the page. */
-    private static final int MAX_TEXT = 2000;
+    static final int MAX_TEXT = 2000;
 
     private final Optional<SimilarityReport> similarity;
 
@@ -96,7 +96,7 @@ public final class ClassReport implements ReportWriter {
             }
             SimilaritySection.append(html, report, students);
         });
-        details(html, shown, results);
+        StudentDetails.all(html, shown, results);
         html.append("<script>").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return html.toString();
     }
@@ -170,7 +170,7 @@ public final class ClassReport implements ReportWriter {
             if (group.rule() != null && example != null) {
                 html.append("<p>For example, ").append(Html.text(first.student(), 200)).append(": ")
                         .append(Html.text(example.reason(), MAX_TEXT)).append("</p>\n");
-                board(html, first, example, results, "sample");
+                StudentDetails.board(html, first, example, results, "sample");
             }
             html.append("</article>\n");
         }
@@ -213,122 +213,10 @@ public final class ClassReport implements ReportWriter {
         html.append("</tbody>\n</table>\n</section>\n");
     }
 
-    private static void details(StringBuilder html, List<SubmissionResult> shown, ClassResults results) {
-        html.append("<section id=\"details\">\n<h2>Details</h2>\n");
-        for (int i = 0; i < shown.size(); i++) {
-            SubmissionResult result = shown.get(i);
-            html.append("<article class=\"student\" id=\"s-").append(i).append("\" data-verdict=\"")
-                    .append(result.verdict().name()).append("\">\n<h3>").append(Html.text(result.student(), 200))
-                    .append(' ').append(badge(result.verdict())).append("</h3>\n<p class=\"muted\">")
-                    .append(Html.text(result.kata())).append(" &middot; ").append(Html.text(result.submission(), 500))
-                    .append(" &middot; ").append(ResultText.points(result.score())).append(" of ")
-                    .append(ResultText.points(result.maxScore())).append(" points &middot; ")
-                    .append(ResultText.passed(result)).append("</p>\n<p class=\"message\">")
-                    .append(Html.text(result.message(), MAX_TEXT)).append("</p>\n");
-            if (!result.notes().isEmpty()) {
-                html.append("<p>Before grading, the judge:</p>\n<ul class=\"notes\">\n");
-                result.notes().forEach(n -> html.append("<li>").append(Html.text(n, MAX_TEXT)).append("</li>\n"));
-                html.append("</ul>\n");
-            }
-            if (!result.diagnostics().isEmpty()) {
-                html.append("<pre class=\"diagnostics\">").append(Html.text(ResultText.diagnostics(result.diagnostics())))
-                        .append("</pre>\n");
-            }
-            Counterexample example = result.counterexample();
-            if (example != null) {
-                html.append("<h4>The failing case").append(!results.studentView() && StudentView.hiddenCase(result)
-                        ? " <span class=\"hidden-tag\">from a hidden test: students do not see it</span>" : "")
-                        .append("</h4>\n");
-                board(html, result, example, results, "case");
-                caseFacts(html, result, example, results);
-            }
-            tests(html, result);
-            String printed = ResultText.output(result.output());
-            if (printed != null) {
-                html.append("<p>It printed:</p>\n<pre class=\"output\">").append(Html.text(printed)).append("</pre>\n");
-            }
-            html.append("</article>\n");
-        }
-        html.append("</section>\n");
-    }
-
-    /** The case's board: the kata's SVG drawing, or the text drawing when it has none. */
-    private static void board(StringBuilder html, SubmissionResult result, Counterexample example, ClassResults results,
-                              String role) {
-        String svg = results.views().svg(result.kata(), example);
-        html.append("<figure class=\"board ").append(role).append("\" data-kata=\"").append(Html.text(result.kata()))
-                .append("\" data-drawing=\"").append(svg != null ? "svg" : "text").append("\">");
-        if (svg != null) {
-            html.append(svg); // drawn by the kata from the case's arguments, its text XML-escaped
-        } else {
-            html.append("<pre class=\"board-text\">").append(Html.text(example.input(), 20_000)).append("</pre>");
-        }
-        html.append("<figcaption>").append(Html.text(example.method()))
-                .append(example.example() != null ? ", example \"" + Html.text(example.example()) + "\"" : ", a generated case")
-                .append("</figcaption></figure>\n");
-    }
-
-    private static void caseFacts(StringBuilder html, SubmissionResult result, Counterexample example, ClassResults results) {
-        html.append("<dl class=\"case\">\n<dt>expected</dt><dd><code>").append(Html.text(json(example.expected()), MAX_TEXT))
-                .append("</code></dd>\n");
-        if (example.actual() != null) {
-            html.append("<dt>actual</dt><dd><code>").append(Html.text(json(example.actual()), MAX_TEXT)).append("</code></dd>\n");
-        } else {
-            html.append("<dt>instead</dt><dd><pre>").append(Html.text(example.error(), MAX_TEXT)).append("</pre></dd>\n");
-        }
-        html.append("<dt>why</dt><dd>").append(Html.text(example.reason(), MAX_TEXT)).append("</dd>\n");
-        if (example.rule() != null) {
-            html.append("<dt>rule</dt><dd class=\"rule\">").append(Html.text(example.rule().toString())).append("</dd>\n");
-        }
-        String call = results.views().javaCall(result.kata(), example);
-        if (call != null) {
-            html.append("<dt>try it</dt><dd><code>").append(Html.text(call, MAX_TEXT)).append("</code></dd>\n");
-        }
-        html.append("<dt>replay</dt><dd><code>").append(Html.text(example.replay(), MAX_TEXT)).append("</code></dd>\n</dl>\n");
-        if (example.history() != null && !example.history().isEmpty()) {
-            html.append("<p>after these calls in the same run:</p>\n<ol class=\"history\">\n");
-            example.history().forEach(c -> html.append("<li><code>").append(Html.text(c.method()))
-                    .append(Html.text(json(c.args()), MAX_TEXT)).append("</code></li>\n"));
-            html.append("</ol>\n");
-        }
-    }
-
-    /** The tests that did not pass in a table; the passed ones folded away (a kata can have seventy). */
-    private static void tests(StringBuilder html, SubmissionResult result) {
-        List<TestOutcome> open = result.tests().stream().filter(t -> t.status() != TestOutcome.Status.PASSED).toList();
-        List<TestOutcome> passed = result.tests().stream().filter(t -> t.status() == TestOutcome.Status.PASSED).toList();
-        if (!open.isEmpty()) {
-            testTable(html, open);
-        }
-        if (!passed.isEmpty()) {
-            html.append("<details class=\"passed\"><summary>").append(passed.size()).append(" test")
-                    .append(passed.size() == 1 ? "" : "s").append(" passed</summary>\n");
-            testTable(html, passed);
-            html.append("</details>\n");
-        }
-    }
-
-    private static void testTable(StringBuilder html, List<TestOutcome> tests) {
-        html.append("<table class=\"tests\">\n<thead><tr><th>test</th><th>result</th><th>points</th></tr></thead>\n<tbody>\n");
-        for (TestOutcome test : tests) {
-            html.append("<tr data-status=\"").append(test.status().name()).append('"')
-                    .append(test.hidden() ? " data-hidden=\"true\"" : "").append("><td>").append(Html.text(test.name()))
-                    .append(test.hidden() ? " <span class=\"hidden-tag\">hidden</span>" : "").append("</td><td>")
-                    .append(ResultText.status(test))
-                    .append(test.message() != null ? ": " + Html.text(ResultText.message(test), MAX_TEXT) : "")
-                    .append("</td><td class=\"num\">").append(ResultText.points(test.points())).append(" / ")
-                    .append(ResultText.points(test.maxPoints())).append("</td></tr>\n");
-        }
-        html.append("</tbody>\n</table>\n");
-    }
-
-    private static String badge(Verdict verdict) {
+    /** A verdict as a small coloured label. */
+    static String badge(Verdict verdict) {
         return "<span class=\"badge " + verdict.abbreviation() + "\" title=\"" + verdict.words() + "\">"
                 + verdict.abbreviation() + "</span>";
-    }
-
-    private static String json(com.fasterxml.jackson.databind.JsonNode node) {
-        return node == null ? "null" : node.toString();
     }
 
     /** A CSP hash source for an inline element's exact text. */

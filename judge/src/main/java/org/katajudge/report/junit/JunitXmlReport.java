@@ -1,16 +1,21 @@
 package org.katajudge.report.junit;
 
 import org.katajudge.report.CaseText;
+import org.katajudge.report.ClassResults;
 import org.katajudge.report.Counterexample;
+import org.katajudge.report.ReportWriter;
 import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.TestKind;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
 
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
+import java.io.IOException;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
@@ -31,7 +36,7 @@ import java.util.Locale;
  * from a submission goes through {@link SafeText}, and nothing outside XML 1.0's characters
  * is written.
  */
-public final class JunitXmlReport {
+public final class JunitXmlReport implements ReportWriter {
 
     /** The file name, as Surefire names its reports. */
     public static final String FILE_NAME = "TEST-kata-judge.xml";
@@ -40,7 +45,10 @@ public final class JunitXmlReport {
 
     private static final int MAX_OUTPUT_CHARS = 64 * 1024;
 
-    private JunitXmlReport() {
+    /** Writes {@link #FILE_NAME} into the folder {@code target}, the results as the run shows them. */
+    @Override
+    public void write(ClassResults results, Path target) throws IOException {
+        ReportWriter.writeFile(target.resolve(FILE_NAME), xml(results.shown(), results.elapsed().toMillis() / 1000.0));
     }
 
     /**
@@ -143,13 +151,13 @@ public final class JunitXmlReport {
     private static void submission(XMLStreamWriter xml, SubmissionResult result) throws XMLStreamException {
         List<TestOutcome> tests = result.tests();
         int withCase = testWithCase(result);
-        long ran = tests.stream().filter(t -> !t.kind().equals("compile") && t.status() != TestOutcome.Status.NOT_RUN).count();
+        long ran = tests.stream().filter(t -> t.kind() != TestKind.COMPILE && t.status() != TestOutcome.Status.NOT_RUN).count();
         double compileSeconds = result.timings() == null ? 0 : result.timings().compileMillis() / 1000.0;
         // the judge times a submission, not each test: its run time is shared by the tests that ran
         double runSeconds = result.timings() == null || ran == 0 ? 0 : result.timings().runMillis() / 1000.0 / ran;
         for (int i = 0; i < tests.size(); i++) {
             TestOutcome test = tests.get(i);
-            double time = test.kind().equals("compile") ? compileSeconds
+            double time = test.kind() == TestKind.COMPILE ? compileSeconds
                     : test.status() == TestOutcome.Status.NOT_RUN ? 0 : runSeconds;
             xml.writeCharacters("\n  ");
             xml.writeStartElement("testcase");
@@ -231,8 +239,8 @@ public final class JunitXmlReport {
                 firstFailed = i;
             }
             if (example != null && (example.example() != null
-                    ? test.kind().equals("example") && test.name().equals("example: " + example.example())
-                    : test.kind().equals("random") && example.method().equals(test.method()))) {
+                    ? test.kind() == TestKind.EXAMPLE && test.name().equals("example: " + example.example())
+                    : test.kind() == TestKind.RANDOM && example.method().equals(test.method()))) {
                 return i;
             }
         }

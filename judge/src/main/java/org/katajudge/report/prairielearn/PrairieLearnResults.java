@@ -11,6 +11,7 @@ import org.katajudge.report.ResultText;
 import org.katajudge.report.SafeText;
 import org.katajudge.report.StudentView;
 import org.katajudge.report.SubmissionResult;
+import org.katajudge.report.TestKind;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
 
@@ -41,7 +42,7 @@ public final class PrairieLearnResults implements ReportWriter {
 
     /** The results.json document. */
     public static ObjectNode build(ClassResults results) {
-        SubmissionResult result = StudentView.of(results.results().get(0));
+        SubmissionResult result = results.forStudents().get(0);
         ObjectNode root = ReportJson.mapper().createObjectNode();
         boolean gradable = !NOT_GRADABLE.contains(result.verdict());
         root.put("gradable", gradable);
@@ -69,7 +70,7 @@ public final class PrairieLearnResults implements ReportWriter {
             Counterexample example = result.counterexample();
             if (ResultText.carries(test, example)) {
                 node.put("output", CaseText.describe(result, example, results.views(), true));
-            } else if (test.kind().equals("compile") && !result.diagnostics().isEmpty()) {
+            } else if (test.kind() == TestKind.COMPILE && !result.diagnostics().isEmpty()) {
                 node.put("output", ResultText.diagnostics(result.diagnostics()));
             }
         }
@@ -91,8 +92,8 @@ public final class PrairieLearnResults implements ReportWriter {
 
     private static String description(TestOutcome test) {
         return switch (test.kind()) {
-            case "compile" -> "compiles, declares the kata's class and methods, and uses only what a solution may";
-            case "example" -> test.hidden() ? "a hidden example of " + test.method()
+            case COMPILE -> "compiles, declares the kata's class and methods, and uses only what a solution may";
+            case EXAMPLE -> test.hidden() ? "a hidden example of " + test.method()
                     : "a fixed example of " + test.method();
             default -> test.method() + " agrees with the reference on random inputs"
                     + (test.cases() > 0 ? " (" + test.cases() + " cases" + (test.exhaustive() ? ", every input" : "") + ")" : "");

@@ -78,10 +78,10 @@ class FeedbackFilesTest {
 
     @Test
     void aTestNotRunSaysSoOnce() {
-        TestOutcome notRun = new TestOutcome("example: a1 to a2", "example", null, TestOutcome.Status.NOT_RUN,
+        TestOutcome notRun = new TestOutcome("example: a1 to a2", org.katajudge.report.TestKind.EXAMPLE, null, TestOutcome.Status.NOT_RUN,
                 "not run: no submission", 0, 0, false, 0, 1, false);
         assertEquals("no submission", org.katajudge.report.ResultText.message(notRun));
-        TestOutcome failed = new TestOutcome("example: a1 to a2", "example", null, TestOutcome.Status.FAILED,
+        TestOutcome failed = new TestOutcome("example: a1 to a2", org.katajudge.report.TestKind.EXAMPLE, null, TestOutcome.Status.FAILED,
                 "not run: a message that only looks like it", 0, 0, false, 0, 1, false);
         assertEquals("not run: a message that only looks like it", org.katajudge.report.ResultText.message(failed));
     }

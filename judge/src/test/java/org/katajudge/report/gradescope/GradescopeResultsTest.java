@@ -105,12 +105,12 @@ class GradescopeResultsTest {
 
     @Test
     void theSchemaRejectsWhatGradescopeDoesNotDocument() {
-        assertFalse(Schemas.gradescopeValidator().validate(HandMade.json("{\"score\": 1, \"tests\": [{\"maxscore\": 1}]}")).isEmpty(),
+        assertFalse(Schemas.gradescopeSchema().problems(HandMade.json("{\"score\": 1, \"tests\": [{\"maxscore\": 1}]}")).isEmpty(),
                 "a misspelt field");
-        assertFalse(Schemas.gradescopeValidator().validate(HandMade.json("{\"tests\": [{\"max_score\": 1}]}")).isEmpty(),
+        assertFalse(Schemas.gradescopeSchema().problems(HandMade.json("{\"tests\": [{\"max_score\": 1}]}")).isEmpty(),
                 "no score at all");
-        assertFalse(Schemas.gradescopeValidator().validate(HandMade.json("{\"score\": 1, \"visibility\": \"secret\"}")).isEmpty());
-        assertTrue(Schemas.gradescopeValidator().validate(HandMade.json("{\"tests\": [{\"score\": 1}]}")).isEmpty(),
+        assertFalse(Schemas.gradescopeSchema().problems(HandMade.json("{\"score\": 1, \"visibility\": \"secret\"}")).isEmpty());
+        assertTrue(Schemas.gradescopeSchema().problems(HandMade.json("{\"tests\": [{\"score\": 1}]}")).isEmpty(),
                 "scores on every test instead of the top level");
     }
 }

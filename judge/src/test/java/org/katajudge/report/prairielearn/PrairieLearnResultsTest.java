@@ -69,11 +69,11 @@ class PrairieLearnResultsTest {
 
     @Test
     void theSchemaFollowsTheDocumentation() {
-        assertFalse(Schemas.prairieLearnValidator().validate(HandMade.json("{\"score\": 1.5}")).isEmpty(), "score in 0..1");
-        assertFalse(Schemas.prairieLearnValidator().validate(HandMade.json("{\"gradable\": true}")).isEmpty(),
+        assertFalse(Schemas.prairieLearnSchema().problems(HandMade.json("{\"score\": 1.5}")).isEmpty(), "score in 0..1");
+        assertFalse(Schemas.prairieLearnSchema().problems(HandMade.json("{\"gradable\": true}")).isEmpty(),
                 "a gradable result needs a score");
-        assertTrue(Schemas.prairieLearnValidator().validate(HandMade.json("{\"gradable\": false}")).isEmpty());
-        assertTrue(Schemas.prairieLearnValidator().validate(HandMade.json("{\"score\": 0.5, \"anything\": 1}")).isEmpty(),
+        assertTrue(Schemas.prairieLearnSchema().problems(HandMade.json("{\"gradable\": false}")).isEmpty());
+        assertTrue(Schemas.prairieLearnSchema().problems(HandMade.json("{\"score\": 0.5, \"anything\": 1}")).isEmpty(),
                 "PrairieLearn allows more top-level data");
     }
 }
