@@ -36,6 +36,8 @@ import java.util.stream.Stream;
  * from the {@link CompiledCodeCache}), defined in a class loader of their own, and the one class
  * implementing {@link Kata} instantiated. Every way this can fail is a one-line
  * {@link CatalogException} naming the file, and the line where there is one.
+ *
+ * <p>Why one long file: most of it words the ways a kata folder's code can fail (each a message naming the file and line); the loading itself is short.
  */
 final class FolderCode {
 

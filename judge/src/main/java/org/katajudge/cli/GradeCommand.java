@@ -30,7 +30,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-/** {@code grade [options] [PATH...]}: grades submissions and reports verdicts. */
+/**
+ * {@code grade}: reads the submissions (or a class download), checks everything the teacher can
+ * get wrong before any time is spent, grades through the engine and writes the outputs asked for.
+ * Why one long file: about 100 lines are its help text, and the checks before grading read best
+ * in the order they run; each output is a writer of its own ({@link Outputs}, {@link LmsGradeFiles}).
+ */
 final class GradeCommand {
 
     static final String NAME = "grade";

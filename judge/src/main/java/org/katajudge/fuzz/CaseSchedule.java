@@ -35,6 +35,8 @@ import java.util.SplittableRandom;
  * shows only after many calls.
  * Case {@code i} depends only on the seed, the salt and {@code i} (and for steered cases, on the
  * reference's answers to earlier cases), never on the submission or the number of jobs.
+ *
+ * <p>Why one long file: the order above is one sequence whose phases hand over to each other by case number; the boundary values and probes it draws on are their own classes.
  */
 final class CaseSchedule {
 

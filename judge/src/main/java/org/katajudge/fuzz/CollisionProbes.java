@@ -37,6 +37,8 @@ import java.util.function.Function;
  * when the reference accepts it, answers it differently, and the generator draws it too (the kata's
  * encoder, or the enumeration of a small domain), so that every probe replays from its choices.
  * Deterministic: the same pool gives the same pairs.
+ *
+ * <p>Why one long file: each key family (polynomial hashes, sums, prefixes, low bits) is a short search over the same pair-building code; split apart they would share most of their state.
  */
 final class CollisionProbes {
 

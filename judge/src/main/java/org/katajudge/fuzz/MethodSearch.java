@@ -19,6 +19,8 @@ import java.util.Optional;
  * depends only on how many came before (64, doubling to 4096), so the sequence of calls a seed
  * gives is the same on any machine; a batch is sent in chunks sized by time, so a budget ends
  * within a chunk.
+ *
+ * <p>Why one long file: the batch plan, the consistency probes and the first failure are one loop over the same calls.
  */
 final class MethodSearch {
 

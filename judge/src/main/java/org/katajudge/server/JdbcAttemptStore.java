@@ -26,6 +26,8 @@ import java.util.Optional;
  * locked while open (a second server on the same folder is refused), each commit written when it
  * is made (H2 delays writes by default: ServeKillIT lost an accepted attempt to a kill -9). One connection, used one
  * call at a time: the server's writes are few and small next to a grading.
+ *
+ * <p>Why one long file: it is the SQL of every query the store answers, next to the row mapping each needs; a second database changes this file only.
  */
 public final class JdbcAttemptStore implements AttemptStore {
 

@@ -30,6 +30,8 @@ import java.util.stream.Stream;
  * <p>JPlag's settings: its Java language module, its default minimum match of 9 tokens, token
  * sequence normalization (against inserted dead code and reordered statements) and match merging
  * (against code inserted inside copied stretches), both new in JPlag 5 and 6.
+ *
+ * <p>Why one long file: it is the whole exchange with the worker process (its command, the files written for it, its JSON read back, every failure worded), which reads best in one place.
  */
 public final class JPlagDetector implements SimilarityDetector {
 
