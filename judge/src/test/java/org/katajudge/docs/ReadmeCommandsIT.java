@@ -29,7 +29,8 @@ class ReadmeCommandsIT {
 
     private static final String JUDGE = "java -jar judge/target/judge.jar ";
     /** Options whose value is a file or folder the command writes. */
-    private static final Set<String> OUTPUTS = Set.of("--csv", "--json", "--html", "--feedback", "--out", "--junit-xml");
+    private static final Set<String> OUTPUTS = Set.of("--csv", "--json", "--html", "--feedback", "--out", "--junit-xml",
+            "--moodle-grades", "--canvas-grades");
 
     @TempDir
     Path clone;
