@@ -10,6 +10,7 @@ import org.katajudge.engine.EngineOptions;
 import org.katajudge.engine.GradingEngine;
 import org.katajudge.engine.GradingEvents;
 import org.katajudge.engine.pipeline.ReplayCommands;
+import org.katajudge.engine.plan.CommandOptions;
 import org.katajudge.engine.plan.Durations;
 import org.katajudge.engine.plan.GradingMode;
 import org.katajudge.engine.plan.GradingOptions;
@@ -139,7 +140,8 @@ final class FuzzCommand {
         GradingPlan plan;
         try {
             plan = GradingPlan.of(List.of(submission), workspace.catalog(), new GradingOptions(seed,
-                    replay.<GradingMode>map(r -> r).orElse(fuzz), ScoringRules.NONE, true, Main.command()));
+                    replay.<GradingMode>map(r -> r).orElse(fuzz), ScoringRules.NONE, true, Main.command(),
+                    new CommandOptions(workspace.given(), Optional.empty())));
         } catch (ScoringException e) {
             throw new UsageException(NAME + ": " + e.getMessage());
         }
@@ -160,7 +162,7 @@ final class FuzzCommand {
             SubmissionResult result = engine.grade(plan, GradingEvents.NONE, () -> false).results().get(0);
             engine.close();
             Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-            print(out, result, elapsed, replaying ? null : seed, ReplayCommands.katasOption(kata));
+            print(out, result, elapsed, replaying ? null : seed, ReplayCommands.katasOption(kata, workspace.given()));
             if (!replaying && cases.isEmpty()) {
                 tooFew(out, result, time);
             }
@@ -216,7 +218,7 @@ final class FuzzCommand {
                 console.counterexample(example, indent);
                 if (seed != null) {
                     out.println(indent + "rerun:    " + Main.command() + " fuzz" + katasOption + " --kata " + result.kata()
-                            + " --seed " + seed + " " + SafeText.oneLine(result.submission()));
+                            + " --seed " + seed + " " + ReplayCommands.quoted(ReplayCommands.absolute(result.submission())));
                 }
             } else {
                 console.details(result);

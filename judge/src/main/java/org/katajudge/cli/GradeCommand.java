@@ -4,6 +4,7 @@ import org.katajudge.catalog.KataCaseViews;
 import org.katajudge.engine.EngineOptions;
 import org.katajudge.engine.GradingEngine;
 import org.katajudge.engine.GradingOutcome;
+import org.katajudge.engine.plan.CommandOptions;
 import org.katajudge.engine.plan.GradingMode;
 import org.katajudge.engine.plan.GradingOptions;
 import org.katajudge.engine.plan.GradingPlan;
@@ -260,7 +261,7 @@ final class GradeCommand {
                     || (scoring.isPresent() && rules.partialCredit().orElse(true));
             GradingMode mode = partialCredit ? new GradingMode.Score(cases) : new GradingMode.Grade(cases);
             return GradingPlan.of(submissions, workspace.catalog(), new GradingOptions(seed, mode, rules, true,
-                    Main.command()));
+                    Main.command(), new CommandOptions(workspace.given(), scoring.map(Path::of))));
         } catch (ScoringException e) {
             throw new UsageException(NAME + ": " + (scoring.isPresent() ? "--scoring: " : "") + e.getMessage());
         } catch (IllegalArgumentException e) {

@@ -1,5 +1,7 @@
 package org.katajudge.cli;
 
+import org.katajudge.engine.pipeline.ReplayCommands;
+
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
@@ -115,13 +117,8 @@ public final class Main {
 
     /** How the user ran the judge, for help texts and replay commands: {@code java -jar <jar>}. */
     static String command() {
-        return jar().map(jar -> {
-            Path relative = jar.toAbsolutePath();
-            Path current = Path.of("").toAbsolutePath();
-            if (relative.startsWith(current)) {
-                relative = current.relativize(relative);
-            }
-            return "java -jar " + relative.toString().replace('\\', '/');
-        }).orElse("java -jar judge/target/judge.jar"); // the documented form
+        // absolute, as every path of a printed command: it runs as printed from any directory
+        return jar().map(jar -> "java -jar " + ReplayCommands.quoted(ReplayCommands.display(jar)))
+                .orElse("java -jar judge/target/judge.jar"); // the documented form
     }
 }

@@ -15,8 +15,10 @@ import java.util.Optional;
  * @param home      the kata-judge repository, when found
  * @param katas     the katas directory in use, empty when the bundled copy is used
  * @param catalog   the katas
+ * @param given     the katas directory given with {@code --katas}, which a printed command must
+ *                  name again; empty when the judge found its own
  */
-record Workspace(Optional<Path> home, Optional<Path> katas, KataCatalog catalog) {
+record Workspace(Optional<Path> home, Optional<Path> katas, KataCatalog catalog, Optional<Path> given) {
 
     /** @param katasOption {@code --katas DIR}, overriding the repository's {@code katas/} */
     static Workspace open(Optional<String> katasOption) throws UsageException {
@@ -27,9 +29,9 @@ record Workspace(Optional<Path> home, Optional<Path> katas, KataCatalog catalog)
                 if (!Files.isDirectory(katas.get())) {
                     throw new UsageException("no katas directory at " + katas.get());
                 }
-                return new Workspace(home, katas, KataCatalog.load(katas.get()));
+                return new Workspace(home, katas, KataCatalog.load(katas.get()), katasOption.map(Path::of));
             }
-            return new Workspace(home, Optional.empty(), KataCatalog.loadBundled());
+            return new Workspace(home, Optional.empty(), KataCatalog.loadBundled(), Optional.empty());
         } catch (CatalogException e) {
             throw new UsageException("kata configuration error: " + e.getMessage());
         }

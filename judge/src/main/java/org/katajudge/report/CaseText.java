@@ -93,10 +93,9 @@ public final class CaseText {
         if (example.rule() != null) {
             text.append("rule:     ").append(example.rule()).append('\n');
         }
-        String call = views.javaCall(result.kata(), example);
-        if (call != null) {
-            text.append("try it:   System.out.println(").append(call).append("); // expected ")
-                    .append(value(example.expected())).append('\n');
+        String snippet = views.javaSnippet(result.kata(), example, value(example.expected()));
+        if (snippet != null) { // with the calls before it that it needs, one a line
+            text.append("try it:   ").append(indentRest(snippet, "          ")).append('\n');
         }
         text.append("replay:   ").append(forStudent ? replayForStudent(example.replay(), result.submission())
                 : safe(example.replay()));
@@ -117,9 +116,12 @@ public final class CaseText {
             return safeReplay;
         }
         String rest = replay.substring(command);
-        String path = quoted(submission);
+        String path = quoted(absolute(submission)); // a printed command names it absolutely
         if (!rest.endsWith(" " + path)) {
-            return safeReplay;
+            path = quoted(submission);
+            if (!rest.endsWith(" " + path)) {
+                return safeReplay;
+            }
         }
         return "java -jar judge.jar" + safe(rest.substring(0, rest.length() - path.length())) + YOUR_FOLDER;
     }
@@ -135,6 +137,15 @@ public final class CaseText {
 
     private static String indentRest(String text, String indent) {
         return text.replace("\n", "\n" + indent);
+    }
+
+    /** A submission's path as a printed command names it: absolute (unchanged when it cannot be a path). */
+    private static String absolute(String submission) {
+        try {
+            return java.nio.file.Path.of(submission).toAbsolutePath().normalize().toString().replace('\\', '/');
+        } catch (java.nio.file.InvalidPathException e) {
+            return submission;
+        }
     }
 
     /** As the grader quotes a path in a command: bare when safe, else in single quotes. */

@@ -1,5 +1,8 @@
 package org.katajudge.report;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * How a kata shows one of its cases beyond the text drawing a counterexample carries: as a
  * picture, and as the call a student types to reproduce it. The catalog knows the katas; report
@@ -31,4 +34,36 @@ public interface CaseViews {
      * into a {@code main} method: {@code KnightMoves.minMoves("a1", "b2")}. Null when unknown.
      */
     String javaCall(String kata, Counterexample example);
+
+    /**
+     * What a student pastes into a {@code main} method next to their class to see the failure:
+     * the earlier calls the failure needs, one statement a line, then the failing call printed,
+     * with {@code expected} as a comment. Null when a call is unknown, or when the earlier calls
+     * are not listed (drawn from a seed, too many, or not reproduced): the call alone would print
+     * the right answer, and the replay command is the way to see the failure.
+     *
+     * @param expected the expected answer as the report writes it
+     */
+    default String javaSnippet(String kata, Counterexample example, String expected) {
+        if (example == null || (example.stateful() && !"LISTED".equals(example.historyKind()))) {
+            return null;
+        }
+        List<String> lines = new ArrayList<>();
+        if (example.history() != null) {
+            for (Counterexample.Call before : example.history()) {
+                String call = javaCall(kata, new Counterexample(before.method(), before.example(), before.args(), null, null,
+                        null, null, null, before.choices(), 0, null));
+                if (call == null) {
+                    return null;
+                }
+                lines.add(call + ";");
+            }
+        }
+        String call = javaCall(kata, example);
+        if (call == null) {
+            return null;
+        }
+        lines.add("System.out.println(" + call + "); // expected " + expected);
+        return String.join("\n", lines);
+    }
 }

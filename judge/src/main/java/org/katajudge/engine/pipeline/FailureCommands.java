@@ -11,6 +11,7 @@ import org.katajudge.kata.EntryPoint;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The command printed with a failure of one submission that shows it again ({@link ReplayCommands}
@@ -29,12 +30,37 @@ final class FailureCommands {
         this.kata = kata;
         this.submission = submission;
         this.options = options;
-        this.commands = ReplayCommands.of(options.command(), kata.katasDirectory());
+        this.commands = ReplayCommands.of(options.command(),
+                options.commandOptions().katas().or(kata::katasDirectory), gradeOptions(options));
     }
 
-    /** Every test of the submission again (a fixed example failed: examples need no choices). */
+    /**
+     * What a {@code grade} rerun repeats to grade as the run did: the assignment file and partial
+     * credit (the points, and a search that runs all its cases).
+     */
+    private static List<String> gradeOptions(GradingOptions options) {
+        List<String> words = new ArrayList<>();
+        options.commandOptions().scoring().ifPresent(file -> {
+            words.add("--scoring");
+            words.add(ReplayCommands.display(file));
+        });
+        boolean byFile = options.commandOptions().scoring().isPresent() && options.assignment().partialCredit().orElse(true);
+        if (options.mode().partialCredit() && !byFile) {
+            words.add("--partial-credit");
+        }
+        return words;
+    }
+
+    /**
+     * Every test of the submission again (a fixed example failed: examples need no choices), with
+     * the run's seed and case count when not the defaults, so its random tests are the same too.
+     */
     String rerun() {
-        return commands.rerun(kata.id(), submission);
+        Optional<Long> seed = options.seed() == 0 ? Optional.empty() : Optional.of(options.seed());
+        Optional<Integer> cases = options.mode() instanceof GradingMode.Search search
+                && !(search instanceof GradingMode.Fuzz) && search.cases() != GradingMode.DEFAULT_CASES
+                ? Optional.of(search.cases()) : Optional.empty();
+        return commands.rerun(kata.id(), seed, cases, submission);
     }
 
     /** A failure found by the search, with the calls before it that it needs. */

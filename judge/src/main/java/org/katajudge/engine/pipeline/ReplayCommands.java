@@ -21,11 +21,13 @@ public final class ReplayCommands {
     private final String command;
     private final boolean maven;
     private final Optional<Path> katas;
+    private final String gradeOptions;
 
-    private ReplayCommands(String command, boolean maven, Optional<Path> katas) {
+    private ReplayCommands(String command, boolean maven, Optional<Path> katas, String gradeOptions) {
         this.command = command;
         this.maven = maven;
         this.katas = katas;
+        this.gradeOptions = gradeOptions;
     }
 
     /**
@@ -34,23 +36,44 @@ public final class ReplayCommands {
      *                {@code ./mvnw test -Dtest=SolutionsTest}), else the judge's command line
      */
     static ReplayCommands of(String command) {
-        return of(command, Optional.empty());
+        return of(command, Optional.empty(), List.of());
     }
 
     /**
-     * @param katas the katas directory a command must name to find the kata again (a kata whose
-     *              code is its folder's own), or empty for a built-in kata
+     * @param katas        the katas directory a command must name to find the kata again (the run's
+     *                     {@code --katas}, or the folder of a kata whose code is its own), or empty
+     * @param gradeOptions what a {@code grade} rerun must repeat besides the kata, seed, cases and
+     *                     submission to grade as the run did ({@code --scoring FILE}, ...),
+     *                     option and value as separate words; the judge's command line only
      */
-    static ReplayCommands of(String command, Optional<Path> katas) {
+    static ReplayCommands of(String command, Optional<Path> katas, List<String> gradeOptions) {
         String first = command.strip().split("\\s+", 2)[0];
         String name = first.substring(Math.max(first.lastIndexOf('/'), first.lastIndexOf('\\')) + 1);
-        return new ReplayCommands(command.strip(), MAVEN.contains(name), katas);
+        boolean maven = MAVEN.contains(name);
+        StringBuilder options = new StringBuilder();
+        for (String word : gradeOptions) {
+            options.append(' ').append(quoted(word));
+        }
+        return new ReplayCommands(command.strip(), maven, katas, maven ? "" : options.toString());
     }
 
-    /** Runs every test of one submission again (a fixed example failed: examples need no choices). */
+    /** Runs every test of the submission again (a fixed example failed: examples need no choices). */
     String rerun(String kata, String submission) {
-        return maven ? command + katas() + " " + quoted("-D" + ParameterNames.PATHS + "=" + submission)
-                : command + " grade" + katas() + " --kata " + kata + " " + quoted(submission);
+        return rerun(kata, Optional.empty(), Optional.empty(), submission);
+    }
+
+    /**
+     * Runs every test of the submission again as the run did: with its seed and case count when
+     * they are not the defaults (empty), so the random tests are the same too.
+     */
+    String rerun(String kata, Optional<Long> seed, Optional<Integer> cases, String submission) {
+        if (maven) {
+            return command + katas() + " " + quoted("-D" + ParameterNames.PATHS + "=" + submission)
+                    + seed.map(s -> " -D" + ParameterNames.SEED + "=" + s).orElse("")
+                    + cases.map(n -> " -D" + ParameterNames.CASES + "=" + n).orElse("");
+        }
+        return command + " grade" + katas() + " --kata " + kata + gradeOptions + seed.map(s -> " --seed " + s).orElse("")
+                + cases.map(n -> " --cases " + n).orElse("") + " " + quoted(absolute(submission));
     }
 
     /** Runs exactly one generated case again, from the choices that generate it. */
@@ -96,7 +119,7 @@ public final class ReplayCommands {
         for (String step : steps) {
             command.append(" --replay ").append(quoted(step));
         }
-        return command.append(' ').append(quoted(submission)).toString();
+        return command.append(' ').append(quoted(absolute(submission))).toString();
     }
 
     /**
@@ -109,26 +132,49 @@ public final class ReplayCommands {
                     + (fuzz ? " -D" + ParameterNames.MODE + "=fuzz" : "")
                     + " -D" + ParameterNames.SEED + "=" + seed + " -D" + ParameterNames.CASES + "=" + cases;
         }
-        return command + (fuzz ? " fuzz" : " grade") + katas() + " --kata " + kata + " --seed " + seed + " --cases " + cases
-                + " " + quoted(submission);
+        return command + (fuzz ? " fuzz" : " grade") + katas() + " --kata " + kata + (fuzz ? "" : gradeOptions)
+                + " --seed " + seed + " --cases " + cases + " " + quoted(absolute(submission));
     }
 
-    /** {@code --katas DIR} (or Maven's {@code -Dkatajudge.katas=DIR}) when the kata needs it, else nothing. */
+    /**
+     * {@code --katas DIR} (or Maven's {@code -Dkatajudge.katas=DIR}) when the kata needs it, else
+     * nothing. On the command line the directory is absolute; Maven's form runs in the project's
+     * directory, as every {@code mvn} command does, and names it relative to that when below it.
+     */
     private String katas() {
-        return katas.map(dir -> maven ? " " + quoted("-D" + ParameterNames.KATAS + "=" + display(dir))
+        return katas.map(dir -> maven ? " " + quoted("-D" + ParameterNames.KATAS + "=" + relative(dir))
                 : " --katas " + quoted(display(dir))).orElse("");
     }
 
     /**
-     * {@code " --katas DIR"} for a kata whose code is its folder's own, so a printed command finds
-     * it again; nothing for a built-in kata.
+     * {@code " --katas DIR"} when a printed command must name the katas directory to find the kata
+     * again: the run was given {@code --katas} ({@code given}), or the kata's code is its folder's
+     * own; nothing for a built-in kata of the judge's own katas.
      */
-    public static String katasOption(KataDefinition kata) {
-        return kata.katasDirectory().map(dir -> " --katas " + quoted(display(dir))).orElse("");
+    public static String katasOption(KataDefinition kata, Optional<Path> given) {
+        return given.or(kata::katasDirectory).map(dir -> " --katas " + quoted(display(dir))).orElse("");
     }
 
-    /** A path as a person would type it: relative to the working directory when below it. */
-    static String display(Path path) {
+    /**
+     * A path as printed in a command of the judge's command line: absolute, so the command runs as
+     * printed from any working directory (a {@code cd DIR &&} before relative paths would do too,
+     * but not in every shell, and each path would no longer stand on its own).
+     */
+    public static String display(Path path) {
+        return path.toAbsolutePath().normalize().toString().replace('\\', '/');
+    }
+
+    /** A submission's location as the run printed it, made absolute (a group of files ends in {@code *}). */
+    public static String absolute(String submission) {
+        try {
+            return Path.of(submission).isAbsolute() ? submission : display(Path.of(submission));
+        } catch (java.nio.file.InvalidPathException e) { // a group's * on Windows: joined as text
+            return display(Path.of("")) + "/" + submission;
+        }
+    }
+
+    /** A path relative to the working directory when below it (Maven's form: the project's directory). */
+    private static String relative(Path path) {
         Path absolute = path.toAbsolutePath().normalize();
         Path current = Path.of("").toAbsolutePath();
         Path shown = absolute.startsWith(current) && !absolute.equals(current) ? current.relativize(absolute) : absolute;
@@ -136,7 +182,7 @@ public final class ReplayCommands {
     }
 
     /** A shell word: as is when it needs no quoting, else in single quotes. */
-    static String quoted(String word) {
+    public static String quoted(String word) {
         return word.matches("[A-Za-z0-9_./@%+=:,-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
     }
 }

@@ -12,9 +12,15 @@ import org.katajudge.scoring.ScoringRules;
  * @param enforcePolicy whether the policy (what a solution may use) rejects a submission (off only
  *                      in the judge's own tests)
  * @param command       how a person runs the judge, for the replay commands in reports
+ * @param commandOptions the options of the run a replay or rerun command must carry
  */
 public record GradingOptions(long seed, GradingMode mode, ScoringRules assignment, boolean enforcePolicy,
-                             String command) {
+                             String command, CommandOptions commandOptions) {
+
+    /** Options whose printed commands need nothing beyond the kata, seed and submission. */
+    public GradingOptions(long seed, GradingMode mode, ScoringRules assignment, boolean enforcePolicy, String command) {
+        this(seed, mode, assignment, enforcePolicy, command, CommandOptions.NONE);
+    }
 
     /** How reports say to run the judge unless told: the documented form. */
     public static final String DEFAULT_COMMAND = "java -jar judge/target/judge.jar";
@@ -25,18 +31,22 @@ public record GradingOptions(long seed, GradingMode mode, ScoringRules assignmen
     }
 
     public GradingOptions withMode(GradingMode other) {
-        return new GradingOptions(seed, other, assignment, enforcePolicy, command);
+        return new GradingOptions(seed, other, assignment, enforcePolicy, command, commandOptions);
     }
 
     public GradingOptions withAssignment(ScoringRules rules) {
-        return new GradingOptions(seed, mode, rules, enforcePolicy, command);
+        return new GradingOptions(seed, mode, rules, enforcePolicy, command, commandOptions);
     }
 
     public GradingOptions withEnforcePolicy(boolean enforce) {
-        return new GradingOptions(seed, mode, assignment, enforce, command);
+        return new GradingOptions(seed, mode, assignment, enforce, command, commandOptions);
     }
 
     public GradingOptions withCommand(String howToRun) {
-        return new GradingOptions(seed, mode, assignment, enforcePolicy, howToRun);
+        return new GradingOptions(seed, mode, assignment, enforcePolicy, howToRun, commandOptions);
+    }
+
+    public GradingOptions withCommandOptions(CommandOptions carried) {
+        return new GradingOptions(seed, mode, assignment, enforcePolicy, command, carried);
     }
 }

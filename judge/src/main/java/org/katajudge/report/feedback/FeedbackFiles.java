@@ -90,11 +90,12 @@ public final class FeedbackFiles implements ReportWriter {
             md.append("## The failing case\n\n");
             md.append(Markdown.block("text", CaseText.describe(result, example, results.views(), true))).append('\n');
             md.append("### Reproduce it on your machine\n\n");
-            String call = results.views().javaCall(result.kata(), example);
-            if (call != null) {
-                md.append("Call your method with this input, e.g. from a `main` method next to your class:\n\n")
-                        .append(Markdown.block("java", "System.out.println(" + call + "); // expected "
-                                + example.expected())).append('\n');
+            String snippet = results.views().javaSnippet(result.kata(), example, String.valueOf(example.expected()));
+            if (snippet != null) {
+                md.append(example.stateful()
+                                ? "Make these calls in this order, e.g. from a `main` method next to your class:\n\n"
+                                : "Call your method with this input, e.g. from a `main` method next to your class:\n\n")
+                        .append(Markdown.block("java", snippet)).append('\n');
             }
             md.append("Or with the judge (`judge.jar` from your teacher), on the folder with your solution:\n\n")
                     .append(Markdown.block("sh", CaseText.replayForStudent(example.replay(), result.submission())))

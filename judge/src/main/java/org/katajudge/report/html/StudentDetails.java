@@ -88,9 +88,10 @@ final class StudentDetails {
         if (example.rule() != null) {
             html.append("<dt>rule</dt><dd class=\"rule\">").append(Html.text(example.rule().toString())).append("</dd>\n");
         }
-        String call = results.views().javaCall(result.kata(), example);
-        if (call != null) {
-            html.append("<dt>try it</dt><dd><code>").append(Html.text(call, ClassReport.MAX_TEXT)).append("</code></dd>\n");
+        String snippet = results.views().javaSnippet(result.kata(), example, String.valueOf(example.expected()));
+        if (snippet != null) {
+            html.append("<dt>try it</dt><dd><pre><code>").append(Html.text(snippet, ClassReport.MAX_TEXT))
+                    .append("</code></pre></dd>\n");
         }
         html.append("<dt>replay</dt><dd><code>").append(Html.text(example.replay(), ClassReport.MAX_TEXT)).append("</code></dd>\n</dl>\n");
         if (example.history() != null && !example.history().isEmpty()) {
