@@ -104,7 +104,8 @@ public final class CaseText {
 
     /**
      * The judge's replay command as a student runs it at home: {@code java -jar judge.jar}, and
-     * their own folder instead of the grading machine's path. Unchanged when it has another shape.
+     * their own folder instead of the grading machine's path, without the teacher's
+     * {@code --katas}. Unchanged when it has another shape.
      */
     public static String replayForStudent(String replay, String submission) {
         String safeReplay = safe(replay);
@@ -123,7 +124,10 @@ public final class CaseText {
                 return safeReplay;
             }
         }
-        return "java -jar judge.jar" + safe(rest.substring(0, rest.length() - path.length())) + YOUR_FOLDER;
+        // the teacher's --katas directory is a path on the grading machine (and may hold hidden
+        // examples): a student's judge.jar uses the katas it carries
+        String options = rest.substring(0, rest.length() - path.length()).replaceFirst(" --katas ('[^']*'|\\S+)", "");
+        return "java -jar judge.jar" + safe(options) + YOUR_FOLDER;
     }
 
     /** A value in JSON, bounded and printable. */

@@ -64,13 +64,12 @@ public final class ReplayCommands {
 
     /**
      * Runs every test of the submission again as the run did: with its seed and case count when
-     * they are not the defaults (empty), so the random tests are the same too.
+     * they are not the defaults (empty), so the random tests are the same too. Maven's form needs
+     * neither: the same command reads the same build's settings and annotation again.
      */
     String rerun(String kata, Optional<Long> seed, Optional<Integer> cases, String submission) {
         if (maven) {
-            return command + katas() + " " + quoted("-D" + ParameterNames.PATHS + "=" + submission)
-                    + seed.map(s -> " -D" + ParameterNames.SEED + "=" + s).orElse("")
-                    + cases.map(n -> " -D" + ParameterNames.CASES + "=" + n).orElse("");
+            return command + katas() + " " + quoted("-D" + ParameterNames.PATHS + "=" + submission);
         }
         return command + " grade" + katas() + " --kata " + kata + gradeOptions + seed.map(s -> " --seed " + s).orElse("")
                 + cases.map(n -> " --cases " + n).orElse("") + " " + quoted(absolute(submission));
