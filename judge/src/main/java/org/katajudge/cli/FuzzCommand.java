@@ -180,7 +180,7 @@ final class FuzzCommand {
      * evidence, and the run says so with a budget that would do (rather than a plain "no failure").
      */
     private static void tooFew(PrintStream out, SubmissionResult result, Duration budget) {
-        boolean wholeDomain = result.tests().stream().filter(t -> t.kind().equals("random") && !TestOutcome.isNoRandomTests(t))
+        boolean wholeDomain = result.tests().stream().filter(t -> t.kind() == org.katajudge.report.TestKind.RANDOM && !TestOutcome.isNoRandomTests(t))
                 .allMatch(TestOutcome::exhaustive);
         if (result.verdict() != Verdict.ACCEPTED || wholeDomain || result.cases() >= FEW_CASES) {
             return;
