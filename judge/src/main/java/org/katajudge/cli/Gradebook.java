@@ -3,6 +3,7 @@ package org.katajudge.cli;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.QuoteMode;
+import org.katajudge.intake.Roster;
 import org.katajudge.intake.RosterStudent;
 import org.katajudge.report.ClassResults.NotGraded;
 import org.katajudge.report.SubmissionResult;
@@ -18,6 +19,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The gradebook ({@code grade --csv FILE}): one row per submission, for a spreadsheet. Columns:
@@ -40,11 +42,8 @@ final class Gradebook {
     static final String NOT_GRADED = "NOT_GRADED";
     /** Appended when the run had a roster: each from the roster line's column of that kind. */
     static final List<String> ROSTER_COLUMNS = List.of("id", "login", "email", "section");
-    private static final List<List<String>> ROSTER_HEADERS = List.of(
-            List.of("id", "student id", "id number", "sis user id", "student number", "sid", "user id"),
-            List.of("login", "username", "sis login id", "login id", "github", "user"),
-            List.of("email", "email address", "e-mail", "mail"),
-            List.of("section", "sections", "group"));
+    /** The roster's kinds of column behind {@link #ROSTER_COLUMNS}, in that order. */
+    private static final List<Set<String>> ROSTER_KINDS = List.of(Roster.ID, Roster.LOGIN, Roster.EMAIL, Roster.SECTION);
 
     /** The roster line a row's hand-in is, when the run had a roster. */
     interface RosterLines {
@@ -122,8 +121,8 @@ final class Gradebook {
 
     private static List<Object> rosterCells(Optional<RosterStudent> student) {
         List<Object> cells = new ArrayList<>();
-        for (List<String> headers : ROSTER_HEADERS) {
-            cells.add(text(student.flatMap(s -> s.cell(headers)).orElse("")));
+        for (Set<String> kind : ROSTER_KINDS) {
+            cells.add(text(student.flatMap(s -> s.first(kind)).orElse("")));
         }
         return cells;
     }

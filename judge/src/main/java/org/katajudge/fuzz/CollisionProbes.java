@@ -16,7 +16,10 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * Pairs of valid inputs that collide under the keys a memo or a cache is commonly (and wrongly)
+ * (Why one long file: each key family below, polynomial hashes, sums, prefixes, low bits, is a
+ * short search over the same pair-building code; split apart they would share most of their state.)
+ *
+ * <p>Pairs of valid inputs that collide under the keys a memo or a cache is commonly (and wrongly)
  * built on, with different answers: asked one right after the other, the second gets the first
  * one's answer from such a memo. Student code memoises on {@code hashCode()} far more often than
  * on the input itself; a fuzzer that knows its input types can ask for the collisions instead of
@@ -37,8 +40,6 @@ import java.util.function.Function;
  * when the reference accepts it, answers it differently, and the generator draws it too (the kata's
  * encoder, or the enumeration of a small domain), so that every probe replays from its choices.
  * Deterministic: the same pool gives the same pairs.
- *
- * <p>Why one long file: each key family (polynomial hashes, sums, prefixes, low bits) is a short search over the same pair-building code; split apart they would share most of their state.
  */
 final class CollisionProbes {
 

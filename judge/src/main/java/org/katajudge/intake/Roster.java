@@ -31,12 +31,17 @@ import java.util.Set;
  */
 public final class Roster {
 
-    private static final Set<String> ID = Set.of("id", "studentid", "userid", "sid", "idnumber", "studentnumber",
+    /** The headers of a column of student ids, as {@link RosterStudent#key} writes them. */
+    public static final Set<String> ID = Set.of("id", "studentid", "userid", "sid", "idnumber", "studentnumber",
             "sisuserid", "sisid", "matriculationnumber", "githubid");
-    private static final Set<String> LOGIN = Set.of("login", "loginid", "username", "user", "sisloginid", "github",
+    /** The headers of a column of logins. */
+    public static final Set<String> LOGIN = Set.of("login", "loginid", "username", "user", "sisloginid", "github",
             "githubusername", "githublogin", "identifier");
     private static final Set<String> NAME = Set.of("name", "fullname", "student", "studentname", "displayname");
-    private static final Set<String> EMAIL = Set.of("email", "emailaddress", "mail");
+    /** The headers of a column of emails. */
+    public static final Set<String> EMAIL = Set.of("email", "emailaddress", "mail");
+    /** The headers of a column of sections (not used to match a hand-in). */
+    public static final Set<String> SECTION = Set.of("section", "sections", "group");
     private static final Set<String> FIRST = Set.of("firstname", "givenname", "first");
     private static final Set<String> LAST = Set.of("lastname", "surname", "familyname", "last");
 

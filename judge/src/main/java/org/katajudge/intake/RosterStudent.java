@@ -35,6 +35,15 @@ public record RosterStudent(String file, int line, String name, Map<String, Stri
         return Optional.empty();
     }
 
+    /**
+     * The first non-empty cell, in the file's column order, whose header is one of {@code keys}
+     * (as {@link #key(String)} writes them, e.g. {@link Roster#ID}).
+     */
+    public Optional<String> first(java.util.Set<String> keys) {
+        return columns.entrySet().stream().filter(c -> keys.contains(key(c.getKey())) && !c.getValue().isBlank())
+                .map(c -> c.getValue().strip()).findFirst();
+    }
+
     /** Where the student is in the roster, as a message names it: {@code roster.csv line 5}. */
     public String where() {
         return file + " line " + line;
