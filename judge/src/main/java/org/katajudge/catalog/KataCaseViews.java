@@ -2,6 +2,7 @@ package org.katajudge.catalog;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.RuleCheck;
 import org.katajudge.kata.ValueType;
 import org.katajudge.report.CaseViews;
 import org.katajudge.report.Counterexample;
@@ -48,6 +49,22 @@ public final class KataCaseViews implements CaseViews {
             call.append(i == 0 ? "" : ", ").append(literal);
         }
         return call.append(')').toString();
+    }
+
+    @Override
+    public Optional<Counterexample.Rule> exampleRule(String kata, String example) {
+        Optional<Example> fixed = catalog.byId(kata).flatMap(definition -> definition.examples().stream()
+                .filter(e -> e.name().equals(example)).findFirst());
+        if (fixed.isEmpty()) {
+            return Optional.empty();
+        }
+        RuleCheck cited;
+        try {
+            cited = catalog.byId(kata).orElseThrow().entryPoint(fixed.get().method()).explain(fixed.get().args()).cited();
+        } catch (RuntimeException e) {
+            return Optional.empty(); // a reference that cannot explain its own example claims no rule
+        }
+        return cited == null ? Optional.empty() : Optional.of(new Counterexample.Rule(cited.rule(), cited.holds()));
     }
 
     private Optional<EntryPoint> entryPoint(String kata, Counterexample example) {

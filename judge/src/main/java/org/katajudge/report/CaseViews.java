@@ -2,6 +2,7 @@ package org.katajudge.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How a kata shows one of its cases beyond the text drawing a counterexample carries: as a
@@ -20,6 +21,11 @@ public interface CaseViews {
         @Override
         public String javaCall(String kata, Counterexample example) {
             return null;
+        }
+
+        @Override
+        public Optional<Counterexample.Rule> exampleRule(String kata, String example) {
+            return Optional.empty();
         }
     };
 
@@ -66,4 +72,11 @@ public interface CaseViews {
         lines.add("System.out.println(" + call + "); // expected " + expected);
         return String.join("\n", lines);
     }
+
+    /**
+     * The rule the reference cites for the kata's fixed example named {@code example}, as a
+     * counterexample on it would cite it; empty when the example cites no single rule or is not
+     * known (a report grouping students by a rule then claims none).
+     */
+    Optional<Counterexample.Rule> exampleRule(String kata, String example);
 }
