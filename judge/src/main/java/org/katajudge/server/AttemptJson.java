@@ -15,7 +15,8 @@ import java.util.Optional;
  * Attempts and their events as the API shows them to one audience. A student's view of a result
  * is always {@link StudentFacing#result}; the teacher sees the result itself. Beside the result,
  * {@code view} carries what a page draws: the counterexample's board (SVG, drawn by the kata from
- * the case's arguments, never from the submission's text), and the boards of the calls before it.
+ * the case's arguments, never from the submission's text), the boards of the calls before it, and
+ * the Java lines that show the failure ({@code tryIt}, as the feedback files give them).
  */
 final class AttemptJson {
 
@@ -72,6 +73,9 @@ final class AttemptJson {
         }
         view.put("board", katas.svg(result.kata(), example.method(), example.args()));
         view.put("call", katas.views().javaCall(result.kata(), example));
+        // what the feedback files print under "try it": the earlier calls the failure needs, then
+        // the call; null when those calls are not listed (the bare call would print the right answer)
+        view.put("tryIt", katas.views().javaSnippet(result.kata(), example, String.valueOf(example.expected())));
         view.put("text", CaseText.describe(result, example, katas.views(), viewer.role() == Person.Role.STUDENT));
         if (example.replay() != null) {
             view.put("replay", viewer.role() == Person.Role.STUDENT
