@@ -3,6 +3,7 @@ package org.katajudge.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * How a kata shows one of its cases beyond the text drawing a counterexample carries: as a
@@ -25,6 +26,11 @@ public interface CaseViews {
 
         @Override
         public Optional<Counterexample.Rule> exampleRule(String kata, String example) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<String> unavailableToStudents(String kata, Set<String> examples, boolean wholeRun) {
             return Optional.empty();
         }
     };
@@ -79,4 +85,12 @@ public interface CaseViews {
      * known (a report grouping students by a rule then claims none).
      */
     Optional<Counterexample.Rule> exampleRule(String kata, String example);
+
+    /**
+     * Why a student's {@code judge.jar} (the katas it carries) cannot replay a case of {@code kata}
+     * that calls the fixed {@code examples} by name, or grades the whole kata again
+     * ({@code wholeRun}); empty when it can. A kata only in the teacher's {@code --katas} folder,
+     * or an example only the teacher's copy has (a hidden one), cannot be replayed there.
+     */
+    Optional<String> unavailableToStudents(String kata, Set<String> examples, boolean wholeRun);
 }

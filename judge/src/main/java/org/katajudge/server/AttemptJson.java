@@ -7,6 +7,7 @@ import org.katajudge.catalog.KataDefinition;
 import org.katajudge.report.CaseText;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.ReportJson;
+import org.katajudge.report.StudentReplay;
 import org.katajudge.report.SubmissionResult;
 
 import java.util.Optional;
@@ -79,7 +80,8 @@ final class AttemptJson {
         view.put("text", CaseText.describe(result, example, katas.views(), viewer.role() == Person.Role.STUDENT));
         if (example.replay() != null) {
             view.put("replay", viewer.role() == Person.Role.STUDENT
-                    ? CaseText.replayForStudent(example.replay(), result.submission()) : example.replay());
+                    ? StudentReplay.of(result, example, katas.views(), StudentReplay.yourSolution(result.submission())).text()
+                    : example.replay());
         }
         ArrayNode history = view.putArray("history");
         if (example.history() != null) {

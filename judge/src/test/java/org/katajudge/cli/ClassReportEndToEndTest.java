@@ -279,7 +279,8 @@ class ClassReportEndToEndTest {
         assertTrue(names.stream().allMatch(n -> n.matches("[A-Za-z0-9_-]+\\.md")), names::toString);
         String alice = Files.readString(dir.resolve("feedback/alice.md"));
         assertTrue(alice.contains("## The failing case") && alice.contains("rule:     flying-general broken"), alice);
-        assertTrue(alice.contains("path/to/your/solution"), alice);
+        assertTrue(alice.contains("from the folder that holds your XiangqiValidator.java"), alice);
+        assertTrue(alice.contains(" XiangqiValidator.java\n```") && !alice.contains(dir.toString()), alice);
     }
 
     @Test

@@ -49,6 +49,11 @@ class CommonMistakesTest {
         public Optional<Counterexample.Rule> exampleRule(String kata, String example) {
             return Optional.ofNullable(EXAMPLE_RULES.get(example));
         }
+
+        @Override
+        public Optional<String> unavailableToStudents(String kata, Set<String> examples, boolean wholeRun) {
+            return Optional.empty();
+        }
     };
 
     @Test
