@@ -10,6 +10,7 @@ import org.katajudge.report.ReportJson;
 import org.katajudge.report.StudentReplay;
 import org.katajudge.report.SubmissionResult;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -60,13 +61,19 @@ final class AttemptJson {
                 .put("href", "/api/attempts/" + attempt.id() + "/events"));
         attempt.result().map(r -> facing(r, viewer)).ifPresent(result -> {
             node.set("result", ReportJson.mapper().valueToTree(result));
-            node.set("view", view(result, viewer));
+            node.set("view", view(result, viewer, yourSolution(attempt)));
         });
         return node;
     }
 
+    /** How the student names their solution when they run the judge at home: the one .java file they sent, else their folder. */
+    static String yourSolution(Attempt attempt) {
+        List<String> sources = attempt.files().keySet().stream().filter(name -> name.endsWith(".java")).limit(2).toList();
+        return sources.size() == 1 ? sources.get(0) : StudentReplay.YOUR_FOLDER;
+    }
+
     /** What the page draws beside the result. */
-    ObjectNode view(SubmissionResult result, Person viewer) {
+    ObjectNode view(SubmissionResult result, Person viewer, String yourSolution) {
         ObjectNode view = ReportJson.mapper().createObjectNode();
         Counterexample example = result.counterexample();
         if (example == null) {
@@ -80,7 +87,7 @@ final class AttemptJson {
         view.put("text", CaseText.describe(result, example, katas.views(), viewer.role() == Person.Role.STUDENT));
         if (example.replay() != null) {
             view.put("replay", viewer.role() == Person.Role.STUDENT
-                    ? StudentReplay.of(result, example, katas.views(), StudentReplay.yourSolution(result.submission())).text()
+                    ? StudentReplay.of(result, example, katas.views(), yourSolution).text()
                     : example.replay());
         }
         ArrayNode history = view.putArray("history");
@@ -97,7 +104,7 @@ final class AttemptJson {
     }
 
     /** One event of an attempt under way, as {@code viewer} may see it. */
-    JsonNode event(Progress progress, Person viewer, Optional<KataDefinition> kata) {
+    JsonNode event(Progress progress, Person viewer, Optional<KataDefinition> kata, String yourSolution) {
         ObjectNode node = ReportJson.mapper().createObjectNode();
         if (progress instanceof Progress.Queued queued) {
             node.put("type", "queued").put("ahead", queued.ahead());
@@ -115,7 +122,7 @@ final class AttemptJson {
             SubmissionResult result = facing(done.result(), viewer);
             node.put("type", "result");
             node.set("result", ReportJson.mapper().valueToTree(result));
-            node.set("view", view(result, viewer));
+            node.set("view", view(result, viewer, yourSolution));
         }
         return node;
     }
