@@ -35,7 +35,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * working directory (issue 23). A teacher grades a small class in their own folder, with relative
  * paths, a copy of {@code katas/} with a hidden example added ({@code --katas}), an assignment
  * file ({@code --scoring}), {@code --seed} and {@code --cases}; the wrong samples include failures
- * that need earlier calls (listed, and drawn from the seed) and one on the hidden example alone.
+ * that need earlier calls (listed, drawn from the seed, and too many for either: the whole run again)
+ * and one on the hidden example alone.
  * Each replay command of the console and of the JSON report is then run as printed, by a shell-like
  * split and a child process, from another directory: it must fail again on the same input with the
  * same answer. Each "try it" snippet of the feedback is compiled beside the student's code and run:
@@ -84,6 +85,46 @@ class PrintedCommandsIT {
             }
             """;
 
+    /**
+     * Wrong from the 41st call on, but only in a run that began with one of the kata's first
+     * examples (the hidden h1-g2 of the teacher's copy, else g2-a8): the earlier calls it needs are
+     * too many to list and are not the method's own stream, so the replay reruns the whole run
+     * ({@code rerunSearch}).
+     */
+    private static final String WRONG_AFTER_40_CALLS_FROM_AN_EXAMPLE = """
+            public class KnightMoves {
+                private static boolean fromAnExample;
+                private static int calls;
+
+                public static int minMoves(String start, String end) {
+                    calls++;
+                    if (calls == 1) {
+                        fromAnExample = (start + end).equals("h1g2") || (start + end).equals("g2a8");
+                    }
+                    int[][] dist = new int[8][8];
+                    for (int[] row : dist) {
+                        java.util.Arrays.fill(row, -1);
+                    }
+                    java.util.ArrayDeque<int[]> queue = new java.util.ArrayDeque<>();
+                    dist[start.charAt(0) - 'a'][start.charAt(1) - '1'] = 0;
+                    queue.add(new int[] {start.charAt(0) - 'a', start.charAt(1) - '1'});
+                    int[][] jumps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+                    while (!queue.isEmpty()) {
+                        int[] at = queue.poll();
+                        for (int[] j : jumps) {
+                            int f = at[0] + j[0], r = at[1] + j[1];
+                            if (f >= 0 && f < 8 && r >= 0 && r < 8 && dist[f][r] < 0) {
+                                dist[f][r] = dist[at[0]][at[1]] + 1;
+                                queue.add(new int[] {f, r});
+                            }
+                        }
+                    }
+                    int moves = dist[end.charAt(0) - 'a'][end.charAt(1) - '1'];
+                    return fromAnExample && calls > 40 ? moves + 1 : moves;
+                }
+            }
+            """;
+
     @Test
     void everyPrintedCommandShowsTheSameFailureFromAnotherDirectory(@TempDir Path temp) throws Exception {
         Path teacher = Files.createDirectories(temp.resolve("teacher"));
@@ -98,13 +139,16 @@ class PrintedCommandsIT {
                 teacher.resolve("class/chess-square-color/cache-keyed-by-file"));
         Files.createDirectories(teacher.resolve("class/knight-moves/first-call-wrong"));
         Files.writeString(teacher.resolve("class/knight-moves/first-call-wrong/KnightMoves.java"), FIRST_CALL_WRONG);
+        Files.createDirectories(teacher.resolve("class/knight-moves/wrong-after-40-calls"));
+        Files.writeString(teacher.resolve("class/knight-moves/wrong-after-40-calls/KnightMoves.java"),
+                WRONG_AFTER_40_CALLS_FROM_AN_EXAMPLE);
         Files.writeString(teacher.resolve("points.json"), "{\"random\": {\"*\": 5}}\n");
 
         Run graded = judge(teacher, "grade", "--katas", "katas-copy", "--scoring", "points.json", "--seed", "5",
                 "--cases", "200", "--json", "report.json", "--feedback", "feedback", "--html", "report.html", "class");
         assertEquals(1, graded.status(), graded::toString);
         JsonNode results = JSON.readTree(teacher.resolve("report.json").toFile()).get("results");
-        assertEquals(4, results.size(), graded::toString);
+        assertEquals(5, results.size(), graded::toString);
 
         Set<String> console = new LinkedHashSet<>();
         Matcher printed = REPLAY.matcher(graded.out());
@@ -147,7 +191,7 @@ class PrintedCommandsIT {
         }
         assertEquals(results.size(), console.size(), "the console prints one command per failure: " + console);
         assertTrue(hiddenReplayed, "a failure on the hidden example is among them: " + console);
-        assertTrue(kinds.containsAll(List.of("NONE", "LISTED", "DRAWN")), kinds::toString);
+        assertTrue(kinds.containsAll(List.of("NONE", "LISTED", "DRAWN", "RERUN")), kinds::toString);
     }
 
     /**
