@@ -117,6 +117,17 @@ public record StudentReplay(String command, String unavailable) {
         return new StudentReplay(null, "you cannot replay this case yourself: " + why + "; ask your teacher to run it for you");
     }
 
+    /**
+     * The grading machine's command {@code replay} with the hand-in named {@code yourSolution}
+     * instead of the path it was graded at, for a hand-in kept elsewhere than where it was graded
+     * (the server grades an attempt in a scratch folder it deletes; the teacher saves the attempt's
+     * file and runs the command beside it); {@code replay} as it is when it does not end in that path.
+     */
+    public static String naming(String replay, String submission, String yourSolution) {
+        String without = replay == null ? null : withoutSubmission(replay, submission);
+        return without == null ? replay : without + quoted(yourSolution);
+    }
+
     /** {@code rest} without the hand-in's path at its end (as the grader printed it), or null when it does not end so. */
     private static String withoutSubmission(String rest, String submission) {
         if (submission == null) {

@@ -88,7 +88,7 @@ final class AttemptJson {
         if (example.replay() != null) {
             view.put("replay", viewer.role() == Person.Role.STUDENT
                     ? StudentReplay.of(result, example, katas.views(), yourSolution).text()
-                    : example.replay());
+                    : StudentReplay.naming(example.replay(), result.submission(), yourSolution)); // the scratch folder is gone
         }
         ArrayNode history = view.putArray("history");
         if (example.history() != null) {
