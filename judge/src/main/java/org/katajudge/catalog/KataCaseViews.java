@@ -7,9 +7,9 @@ import org.katajudge.kata.ValueType;
 import org.katajudge.report.CaseViews;
 import org.katajudge.report.Counterexample;
 
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /** {@link CaseViews} from the catalog: each kata's own SVG drawing, and its class and method for a Java call. */
 public final class KataCaseViews implements CaseViews {
@@ -59,18 +59,32 @@ public final class KataCaseViews implements CaseViews {
         if (theirs.isEmpty()) {
             return Optional.of("the kata " + kata + " is your teacher's own: judge.jar does not carry it");
         }
-        Set<String> carried = exampleNames(theirs.get());
-        if (!carried.containsAll(examples)) {
-            return Optional.of("it calls an example that only your teacher's copy of the kata has");
+        Optional<KataDefinition> graded = catalog.byId(kata);
+        if (graded.flatMap(KataDefinition::sources).isPresent()) {
+            // a folder with its own code under a built-in kata's id: judge.jar would replay against another reference
+            return Optional.of("your teacher's copy of the kata " + kata + " has its own code: judge.jar does not carry it");
         }
-        if (wholeRun && !catalog.byId(kata).map(KataCaseViews::exampleNames).orElse(carried).equals(carried)) {
+        Map<String, String> carried = examples(theirs.get());
+        Map<String, String> used = graded.map(KataCaseViews::examples).orElse(carried);
+        for (String example : examples) {
+            if (!carried.containsKey(example) || !carried.get(example).equals(used.getOrDefault(example, carried.get(example)))) {
+                return Optional.of("it calls an example that only your teacher's copy of the kata has");
+            }
+        }
+        if (wholeRun && !used.equals(carried)) {
             return Optional.of("it grades again with examples that only your teacher's copy of the kata has");
         }
         return Optional.empty();
     }
 
-    private static Set<String> exampleNames(KataDefinition kata) {
-        return kata.examples().stream().map(Example::name).collect(Collectors.toSet());
+    /** A kata's examples by name, each as its call and answer read: two copies of an example are equal when these are. */
+    private static Map<String, String> examples(KataDefinition kata) {
+        Map<String, String> byName = new java.util.HashMap<>();
+        for (Example example : kata.examples()) {
+            byName.put(example.name(), example.method() + java.util.Arrays.deepToString(example.args()) + " = "
+                    + java.util.Arrays.deepToString(new Object[] {example.expected()}) + (example.hidden() ? " hidden" : ""));
+        }
+        return byName;
     }
 
     /** The katas a student's judge.jar carries, read once. */

@@ -92,4 +92,20 @@ class StudentReplayTest {
         assertFalse(VIEWS.unavailableToStudents("knight-moves", Set.of("not one of its examples"), false).isEmpty());
         assertFalse(VIEWS.unavailableToStudents("no-such-kata", Set.of(), false).isEmpty());
     }
+
+    @Test
+    void anExampleTheTeacherChangedUnderItsOwnNameIsNotReplayableAtHome(@TempDir Path dir) throws Exception {
+        Path katas = dir.resolve("katas");
+        TestHome.copyTree(TestHome.katas(), katas);
+        Path examples = katas.resolve("knight-moves/examples.json");
+        String text = Files.readString(examples);
+        String line = "{\"name\":\"a1 to b3\",\"method\":\"minMoves\",\"args\":[\"a1\",\"b3\"],\"expected\":1}";
+        assertTrue(text.contains(line), text);
+        Files.writeString(examples, text.replace(line, line.replace("\"b3\"],\"expected\":1", "\"c2\"],\"expected\":1")));
+        CaseViews teachers = new KataCaseViews(org.katajudge.catalog.KataCatalog.load(katas));
+        assertFalse(teachers.unavailableToStudents("knight-moves", Set.of("a1 to b3"), false).isEmpty(),
+                "judge.jar's 'a1 to b3' is another call");
+        assertTrue(teachers.unavailableToStudents("knight-moves", Set.of("g2 to a8"), false).isEmpty());
+        assertFalse(teachers.unavailableToStudents("knight-moves", Set.of(), true).isEmpty(), "a whole run asks it too");
+    }
 }
