@@ -65,6 +65,21 @@ public final class SandboxLauncher {
         return JudgeDirectory.children();
     }
 
+    /**
+     * Makes now what this launcher's children start from, kept in the judge's cache when it has one
+     * (the runtime image, the runner's jar and archive: {@link SandboxCache}), instead of on the first
+     * child's start; returns the runner's archive, or empty when there is none (off, or it could not
+     * be made: children then start without it).
+     */
+    public Optional<Path> prepareCaches() {
+        return RunnerArchive.of(this);
+    }
+
+    /** The judge's cache directory as the sandbox uses it (a root judge's children must reach it), if any. */
+    public static Optional<Path> cacheDirectory() {
+        return SandboxCache.get().map(org.katajudge.cache.JudgeCache::root);
+    }
+
     /** How this launcher's children are started: their command line and environment. */
     ChildCommand command() {
         return new ChildCommand(isolation, limits);

@@ -7,11 +7,13 @@ import org.katajudge.compile.SourceCompiler;
 import org.katajudge.compile.SourceFile;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Compiles submissions in compiler worker JVMs, so that no source can hurt the judge: each
@@ -31,6 +33,8 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
     private int starting;
     private int started;
     private boolean closed;
+    /** Training a worker archive for later runs ({@link WorkerArchive}): waited for on close. */
+    private final List<Thread> training = new ArrayList<>();
     private final Thread shutdownHook = new Thread(this::close, "kata-judge-compiler-pool-shutdown");
 
     /**
@@ -38,7 +42,13 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
      * @param size   at most this many workers at once: the number of grading threads
      */
     public CompilerPool(CompileLimits limits, int size) {
-        this(limits, size, WorkerProcess.command(limits));
+        this(limits, size, WorkerProcess.command(limits), new ArrayList<>());
+    }
+
+    /** Workers map their class-data archive from the judge's cache when it has one, else one is trained meanwhile. */
+    private CompilerPool(CompileLimits limits, int size, List<String> command, List<Thread> training) {
+        this(limits, size, WorkerArchive.find(command, training).map(a -> WorkerArchive.mapping(command, a)).orElse(command));
+        this.training.addAll(training);
     }
 
     /** A pool whose workers run {@code command} (tests: workers that misbehave). */
@@ -96,6 +106,31 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
                 throw e;
             }
         }
+    }
+
+    /**
+     * Starts one worker now, in the background, so that it is ready (javac loaded and warm) by the
+     * time the first source arrives, instead of starting then; a worker that cannot start is left
+     * to the first compile to report.
+     */
+    public void prestart() {
+        Thread thread = new Thread(() -> {
+            try {
+                release(acquire());
+            } catch (CompilerUnavailableException e) {
+                // said by the first compile, which tries again
+            }
+        }, "kata-judge-compiler-prestart");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /**
+     * The compiler workers' class-data archive in the judge's cache, made now (a training worker)
+     * when it is not there yet; empty where there is no cache or the workers cannot map one.
+     */
+    public static Optional<Path> prepareArchive(CompileLimits limits) {
+        return WorkerArchive.prepare(WorkerProcess.command(limits));
     }
 
     /** Workers started since the pool was created, replacements included. */
@@ -189,6 +224,13 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
             notifyAll();
         }
         workers.forEach(WorkerProcess::close);
+        for (Thread thread : training) {
+            try {
+                thread.join(TimeUnit.SECONDS.toMillis(60)); // a later run maps what it writes
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         try {
             Runtime.getRuntime().removeShutdownHook(shutdownHook);
         } catch (IllegalStateException e) {
