@@ -70,13 +70,14 @@ final class RunnerArchive {
     private static Optional<Path> train(SandboxLauncher launcher) {
         Optional<JudgeCache> cache = SandboxCache.get();
         if (cache.isPresent()) {
+            // the archive alone in the directory children see (mounted at /cds under bubblewrap)
             Optional<Path> entry = cache.get().entry(cacheName(launcher), dir -> {
-                if (train(launcher, dir.resolve(FILE_NAME)).isEmpty()) {
+                if (train(launcher, Files.createDirectory(dir.resolve("archive")).resolve(FILE_NAME)).isEmpty()) {
                     throw new IOException("the training child wrote no archive");
                 }
             });
             if (entry.isPresent()) {
-                return Optional.of(entry.get().resolve(FILE_NAME));
+                return Optional.of(entry.get().resolve("archive").resolve(FILE_NAME));
             }
         }
         try {

@@ -82,10 +82,10 @@ public final class RunnerClassPath {
                     digest.update(name.getBytes(StandardCharsets.UTF_8));
                     digest.update(bytes);
                 });
-                Optional<Path> entry = cache.get().entry("runner-" + HexFormat.of().formatHex(digest.digest(), 0, 10),
-                        dir -> write(classes, dir));
+                Optional<Path> entry = cache.get().entry("runner-jar-" + HexFormat.of().formatHex(digest.digest(), 0, 10),
+                        dir -> write(classes, Files.createDirectory(dir.resolve("classpath"))));
                 if (entry.isPresent()) {
-                    return entry.get();
+                    return entry.get().resolve("classpath"); // the jar alone: the entry's list of files stays outside
                 }
             }
             Path root = Files.createDirectory(JudgeDirectory.root().resolve("runner"));
