@@ -177,12 +177,13 @@ public final class JudgeCache {
         if (ANNOUNCED.compareAndSet(false, true)) {
             System.err.println("kata-judge: building the judge's caches in " + root + " (once; later runs start faster)");
         }
-        Path part;
+        Path part = root.resolve(name + ".part-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
         try {
-            part = Files.createDirectory(root.resolve(name + ".part-" + ProcessHandle.current().pid() + "-" + System.nanoTime()));
+            Files.createDirectory(part);
             build.into(part);
             seal(part);
         } catch (IOException | RuntimeException e) {
+            delete(part);
             return Optional.empty();
         }
         Path entry = root.resolve(name);
@@ -218,6 +219,9 @@ public final class JudgeCache {
                     lines.add(Files.size(file) + " " + entry.relativize(file));
                 }
             }
+        }
+        if (lines.isEmpty()) {
+            throw new IOException("nothing was built");
         }
         Files.write(entry.resolve(COMPLETE), lines, StandardCharsets.UTF_8);
         try (Stream<Path> files = Files.walk(entry)) {
