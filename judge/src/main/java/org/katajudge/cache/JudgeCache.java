@@ -86,6 +86,13 @@ public final class JudgeCache {
         return cache;
     }
 
+    /** Whether the directory is named by the property or the environment variable (not a default). */
+    public static boolean explicit() {
+        String property = System.getProperty(PROPERTY);
+        String env = System.getenv(ENV);
+        return (property != null && !property.isBlank()) || (env != null && !env.isBlank());
+    }
+
     /** The directory asked for (property, environment, XDG, home), before any check; empty for {@code off}. */
     public static Optional<Path> configured() {
         String given = System.getProperty(PROPERTY);
