@@ -1,6 +1,7 @@
 package org.katajudge.cache;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -22,6 +23,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
+import java.util.zip.CRC32;
 
 /**
  * What the judge computes once and keeps on disk across runs, one directory per entry: the child
@@ -35,10 +37,10 @@ import java.util.stream.Stream;
  *     nobody else (no symbolic links); a directory that is not is refused with one line on stderr,
  *     and the judge then makes what it needs for the one run, as without a cache;</li>
  * <li>an entry is built in a directory of its own ({@code <name>.part-<pid>-<n>}), listed with
- *     each file's size in {@value #COMPLETE}, made read-only and renamed into place atomically:
+ *     each file's size (and a class-data archive's CRC-32) in {@value #COMPLETE}, made read-only and renamed into place atomically:
  *     two judges starting at once each build one, the first rename wins and the other uses the
  *     winner's; a half-built entry is never under an entry's name;</li>
- * <li>before use an entry is checked again (ownership, modes, the listed sizes); one that does not
+ * <li>before use an entry is checked again (ownership, modes, the listed sizes and checksums); one that does not
  *     check out is rebuilt, and an entry that cannot be kept is the run's own, deleted at exit.</li>
  * </ul>
  * Children read entries only (mounted read-only under bubblewrap; as another user when the judge
@@ -165,11 +167,21 @@ public final class JudgeCache {
         }
     }
 
-    /** The entry {@code name} when it is there and checks out; never builds. */
+    /** The entry {@code name} when it is there and checks out (checked once per process); never builds. */
     public Optional<Path> existing(String name) {
         Path entry = root.resolve(name);
-        return intact(entry) ? Optional.of(entry) : Optional.empty();
+        if (CHECKED.contains(entry)) {
+            return Optional.of(entry);
+        }
+        if (!intact(entry)) {
+            return Optional.empty();
+        }
+        CHECKED.add(entry);
+        return Optional.of(entry);
     }
+
+    /** Entries found intact by this process: checked once, since only the judge's user can change them. */
+    private static final Set<Path> CHECKED = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /**
      * The entry {@code name}: the one there when it checks out, else one built now by {@code build}
@@ -223,7 +235,7 @@ public final class JudgeCache {
         try (Stream<Path> files = Files.walk(entry)) {
             for (Path file : (Iterable<Path>) files.sorted()::iterator) {
                 if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-                    lines.add(Files.size(file) + " " + entry.relativize(file));
+                    lines.add(Files.size(file) + " " + checksum(file) + " " + entry.relativize(file));
                 }
             }
         }
@@ -256,10 +268,10 @@ public final class JudgeCache {
             }
             int files = 0;
             for (String line : Files.readAllLines(complete, StandardCharsets.UTF_8)) {
-                int space = line.indexOf(' ');
-                Path file = entry.resolve(line.substring(space + 1)).normalize();
-                if (space < 0 || !file.startsWith(entry) || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
-                        || Files.size(file) != Long.parseLong(line.substring(0, space))) {
+                String[] fields = line.split(" ", 3);
+                Path file = entry.resolve(fields[fields.length - 1]).normalize();
+                if (fields.length != 3 || !file.startsWith(entry) || !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)
+                        || Files.size(file) != Long.parseLong(fields[0]) || !checksum(file).equals(fields[1])) {
                     return false;
                 }
                 files++;
@@ -275,6 +287,27 @@ public final class JudgeCache {
         } catch (IOException | RuntimeException e) {
             return false;
         }
+    }
+
+    /**
+     * A class-data archive's CRC-32 (a JVM trusts what it maps: a damaged archive can crash it, or
+     * worse), {@code -} for any other file, whose size is checked only. CRC-32, not a cryptographic
+     * hash: it is there against damage (a disk, a copy); against tampering stand the ownership and
+     * the modes, and it costs some 10 ms for the archives of a run, not 100.
+     */
+    private static String checksum(Path file) throws IOException {
+        if (!file.getFileName().toString().endsWith(".jsa")) {
+            return "-";
+        }
+        CRC32 crc = new CRC32();
+        byte[] buffer = new byte[1 << 16];
+        try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+            int n;
+            while ((n = in.read(buffer)) > 0) {
+                crc.update(buffer, 0, n);
+            }
+        }
+        return Long.toHexString(crc.getValue());
     }
 
     /** Why {@code path} may not be trusted: a link, another user's, or writable by group or others. */

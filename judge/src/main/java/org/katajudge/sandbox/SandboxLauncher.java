@@ -132,7 +132,16 @@ public final class SandboxLauncher {
      */
     public SandboxSession open(LoadRequest request, boolean peakSpeed)
             throws SandboxException, SubmissionLoadException {
-        return open(request, peakSpeed, RunnerArchive.of(this), false, scratch -> { });
+        Optional<Path> archive = RunnerArchive.of(this);
+        try {
+            return open(request, peakSpeed, archive, false, scratch -> { });
+        } catch (SandboxException e) {
+            if (archive.isEmpty()) {
+                throw e;
+            }
+            // a JVM may crash on a damaged archive: the archive never costs a submission its run
+            return open(request, peakSpeed, Optional.empty(), false, scratch -> { });
+        }
     }
 
     /**

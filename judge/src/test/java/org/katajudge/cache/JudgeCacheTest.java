@@ -103,6 +103,23 @@ class JudgeCacheTest {
     }
 
     @Test
+    void aDamagedArchiveOfTheSameSizeIsRebuilt() throws IOException {
+        JudgeCache.Build archive = dir -> {
+            builds.incrementAndGet();
+            Files.write(dir.resolve("x.jsa"), new byte[100_000]);
+        };
+        Path entry = cache().entry("archive", archive).orElseThrow();
+        Path file = entry.resolve("x.jsa");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+        byte[] damaged = new byte[100_000];
+        damaged[50_000] = 1;
+        Files.write(file, damaged);
+        assertEquals(Optional.empty(), JudgeCache.open(temp.resolve("cache")).orElseThrow().existing("archive"));
+        cache().entry("archive", archive).orElseThrow();
+        assertEquals(2, builds.get(), "a JVM is never handed an archive that is not as it was written");
+    }
+
+    @Test
     void anEntryWithoutItsListOfFilesIsNotAnEntry() throws IOException {
         Path half = Files.createDirectories(temp.resolve("cache").resolve("thing").resolve("sub"));
         Files.writeString(half.resolve("file"), "half");

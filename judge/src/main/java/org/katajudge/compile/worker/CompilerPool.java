@@ -27,7 +27,8 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
 
     private final CompileLimits limits;
     private final int size;
-    private final List<String> command;
+    /** The workers' command; without the class-data archive once a worker failed to start with it. */
+    private volatile List<String> command;
     private final Deque<WorkerProcess> idle = new ArrayDeque<>();
     private final List<WorkerProcess> all = new ArrayList<>();
     private int starting;
@@ -97,10 +98,12 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
                 return compilation;
             } catch (WorkerProcess.HarmedException e) {
                 discard(worker);
-                // A crash may be the machine's (the OOM killer, a signal): the same source gets one more worker.
+                // A crash may be the machine's (the OOM killer, a signal): the same source gets one more worker,
+                // and that one without the class-data archive, in case the archive was what crashed it.
                 if (e.harm != WorkerProcess.Harm.CRASH || attempt == 2) {
                     return Compilation.Failed.because(e.getMessage());
                 }
+                command = WorkerArchive.unmapped(command);
             } catch (RuntimeException | Error e) {
                 discard(worker);
                 throw e;
@@ -171,7 +174,7 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
         }
         WorkerProcess worker;
         try {
-            worker = WorkerProcess.start(limits, command);
+            worker = startWorker();
         } catch (IOException | RuntimeException e) {
             synchronized (this) {
                 starting--;
@@ -190,6 +193,24 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
         }
         worker.close();
         throw new CompilerUnavailableException("the compiler pool is closed");
+    }
+
+    /**
+     * A worker; one that cannot start with the class-data archive (a JVM may crash on a damaged
+     * one) is started again without it, and so are all after it: an archive never costs a compile.
+     */
+    private WorkerProcess startWorker() throws IOException {
+        List<String> tried = command;
+        try {
+            return WorkerProcess.start(limits, tried);
+        } catch (IOException | RuntimeException e) {
+            List<String> plain = WorkerArchive.unmapped(tried);
+            if (plain.equals(tried)) {
+                throw e;
+            }
+            command = plain;
+            return WorkerProcess.start(limits, plain);
+        }
     }
 
     private synchronized void release(WorkerProcess worker) {

@@ -60,6 +60,15 @@ final class WorkerArchive {
         return mapped;
     }
 
+    /** {@code command} without an archive {@link #mapping} put in. */
+    static List<String> unmapped(List<String> command) {
+        List<String> plain = new ArrayList<>(command);
+        if (plain.size() > 2 && plain.get(1).startsWith("-XX:SharedArchiveFile=")) {
+            plain.subList(1, 3).clear();
+        }
+        return plain;
+    }
+
     /**
      * The archive for {@code command} when the cache has it; else empty, and, where one can serve
      * these workers, a daemon thread (returned, started) that trains one for later runs.
