@@ -290,13 +290,13 @@ public final class JudgeCache {
     }
 
     /**
-     * A class-data archive's CRC-32 (a JVM trusts what it maps: a damaged archive can crash it, or
+     * A class-data archive's or AOT cache's CRC-32 (a JVM trusts what it maps: a damaged archive can crash it, or
      * worse), {@code -} for any other file, whose size is checked only. CRC-32, not a cryptographic
      * hash: it is there against damage (a disk, a copy); against tampering stand the ownership and
      * the modes, and it costs some 10 ms for the archives of a run, not 100.
      */
     private static String checksum(Path file) throws IOException {
-        if (!file.getFileName().toString().endsWith(".jsa")) {
+        if (!file.getFileName().toString().endsWith(".jsa") && !file.getFileName().toString().endsWith(".aot")) {
             return "-";
         }
         CRC32 crc = new CRC32();
