@@ -2,11 +2,14 @@ package org.katajudge.catalog;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.RuleCheck;
 import org.katajudge.kata.ValueType;
 import org.katajudge.report.CaseViews;
 import org.katajudge.report.Counterexample;
 
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** {@link CaseViews} from the catalog: each kata's own SVG drawing, and its class and method for a Java call. */
 public final class KataCaseViews implements CaseViews {
@@ -48,6 +51,55 @@ public final class KataCaseViews implements CaseViews {
             call.append(i == 0 ? "" : ", ").append(literal);
         }
         return call.append(')').toString();
+    }
+
+    @Override
+    public Optional<String> unavailableToStudents(String kata, Set<String> examples, boolean wholeRun) {
+        Optional<KataDefinition> theirs = Bundled.CATALOG.flatMap(bundled -> bundled.byId(kata));
+        if (theirs.isEmpty()) {
+            return Optional.of("the kata " + kata + " is your teacher's own: judge.jar does not carry it");
+        }
+        Set<String> carried = exampleNames(theirs.get());
+        if (!carried.containsAll(examples)) {
+            return Optional.of("it calls an example that only your teacher's copy of the kata has");
+        }
+        if (wholeRun && !catalog.byId(kata).map(KataCaseViews::exampleNames).orElse(carried).equals(carried)) {
+            return Optional.of("it grades again with examples that only your teacher's copy of the kata has");
+        }
+        return Optional.empty();
+    }
+
+    private static Set<String> exampleNames(KataDefinition kata) {
+        return kata.examples().stream().map(Example::name).collect(Collectors.toSet());
+    }
+
+    /** The katas a student's judge.jar carries, read once. */
+    private static final class Bundled {
+        static final Optional<KataCatalog> CATALOG = load();
+
+        private static Optional<KataCatalog> load() {
+            try {
+                return Optional.of(KataCatalog.loadBundled());
+            } catch (CatalogException | RuntimeException e) {
+                return Optional.empty(); // then no case is said to be replayable at home
+            }
+        }
+    }
+
+    @Override
+    public Optional<Counterexample.Rule> exampleRule(String kata, String example) {
+        Optional<Example> fixed = catalog.byId(kata).flatMap(definition -> definition.examples().stream()
+                .filter(e -> e.name().equals(example)).findFirst());
+        if (fixed.isEmpty()) {
+            return Optional.empty();
+        }
+        RuleCheck cited;
+        try {
+            cited = catalog.byId(kata).orElseThrow().entryPoint(fixed.get().method()).explain(fixed.get().args()).cited();
+        } catch (RuntimeException e) {
+            return Optional.empty(); // a reference that cannot explain its own example claims no rule
+        }
+        return cited == null ? Optional.empty() : Optional.of(new Counterexample.Rule(cited.rule(), cited.holds()));
     }
 
     private Optional<EntryPoint> entryPoint(String kata, Counterexample example) {

@@ -14,6 +14,7 @@ import org.katajudge.intake.Intake;
 import org.katajudge.intake.IntakeException;
 import org.katajudge.intake.Roster;
 import org.katajudge.report.ClassResults;
+import org.katajudge.report.StudentView;
 import org.katajudge.report.Verdict;
 import org.katajudge.similarity.SimilarityException;
 import org.katajudge.similarity.SimilarityReport;
@@ -173,6 +174,7 @@ final class GradeCommand {
 
         try (GradingEngine engine = EngineRun.open(NAME, engineOptions)) {
             ConsoleReport console = new ConsoleReport(out);
+            KataCaseViews views = new KataCaseViews(workspace.catalog());
             boolean quiet = arguments.flag("quiet");
             shard.ifPresent(s -> out.println("shard " + s + ": " + submissions.size() + " of " + found.size() + " submissions"));
             long started = System.nanoTime();
@@ -187,7 +189,7 @@ final class GradeCommand {
                             : EngineRun.grade(engine, plan, studentView, openTestReport, result -> {
                                 progress.clear();
                                 if (!quiet || result.verdict() != Verdict.ACCEPTED) {
-                                    console.result(result);
+                                    console.result(studentView ? StudentView.withStudentReplay(result, views) : result);
                                 }
                                 progress.finished(result);
                             }, interruption.token());
@@ -196,7 +198,7 @@ final class GradeCommand {
                     progress.done();
                 }
                 Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-                ClassResults results = new ClassResults(outcome.resultsByPath(), new KataCaseViews(workspace.catalog()),
+                ClassResults results = new ClassResults(outcome.resultsByPath(), views,
                         elapsed, seed, Main.version(), studentView)
                         .withCompletion(new ClassResults.Completion(outcome.interrupted(), outcome.notGraded().stream()
                                 .map(s -> new ClassResults.NotGraded(s.displayPath(), s.student(), s.kataId())).toList(),
