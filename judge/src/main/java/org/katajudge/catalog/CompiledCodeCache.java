@@ -27,7 +27,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * concurrent run sees the old entry, the new one or none, never half of one; an entry that does not
  * check out (truncated, altered, unreadable) is ignored and rewritten.
  *
- * <p>The directory: {@code -Dkatajudge.cache=DIR} when set, else {@code $XDG_CACHE_HOME/kata-judge},
+ * <p>The directory: {@code -Dkatajudge.cache=DIR} when set, else {@code $KATA_JUDGE_CACHE}, else {@code $XDG_CACHE_HOME/kata-judge},
  * else {@code ~/.cache/kata-judge}, else {@code kata-judge-<user>} in the temporary directory; the
  * first that can be created is used, and without any the judge compiles every time.
  */
@@ -189,6 +189,12 @@ public final class CompiledCodeCache {
 
     private static Optional<Path> defaultDirectory() {
         String property = System.getProperty("katajudge.cache");
+        if (property == null || property.isBlank()) {
+            property = System.getenv("KATA_JUDGE_CACHE"); // as the judge's other caches (org.katajudge.cache)
+        }
+        if (property != null && property.strip().equals("off")) {
+            return Optional.empty();
+        }
         if (property != null && !property.isBlank()) {
             return usable(Path.of(property));
         }

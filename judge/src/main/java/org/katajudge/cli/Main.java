@@ -34,6 +34,7 @@ public final class Main {
               new-kata ID         write a new, working kata folder to start a kata from
               similarity CLASS... hand-ins that share code, for the teacher (JPlag; grade --similarity)
               serve               the web server: kata pages, an editor, attempts, a class's gradebook
+              cache               build the judge's on-disk caches now (an autograder image's set-up)
 
             Options: --help (also after a command), --version
             Exit status: 0 success, 1 a submission failed or a check did not hold, 2 usage error.
@@ -74,8 +75,9 @@ public final class Main {
                 case NewKataCommand.NAME -> NewKataCommand.run(rest, out);
                 case SimilarityCommand.NAME -> SimilarityCommand.run(rest, out, err);
                 case ServeCommand.NAME -> ServeCommand.run(rest, out);
+                case CacheCommand.NAME -> CacheCommand.run(rest, out);
                 default -> throw new UsageException("unknown command \"" + args.get(0)
-                        + "\" (commands: grade, fuzz, verify, katas, merge, new-kata, similarity, serve, gradescope-bundle, prairielearn-bundle;"
+                        + "\" (commands: grade, fuzz, verify, katas, merge, new-kata, similarity, serve, cache, gradescope-bundle, prairielearn-bundle;"
                         + " see --help)");
             };
         } catch (UsageException e) {

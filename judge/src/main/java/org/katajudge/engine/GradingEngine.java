@@ -72,9 +72,17 @@ public final class GradingEngine implements AutoCloseable {
 
     /** An engine whose grader compiles through {@code compilers} applied to the worker pool (for tests). */
     static GradingEngine open(EngineOptions options, UnaryOperator<SourceCompiler> compilers) throws SandboxException {
-        // children end in the background while the next submission compiles; close() waits for them
-        SandboxLauncher launcher = SandboxLauncher.create(options.isolation(), Limits.DEFAULT).closingInBackground();
+        // the first compiler worker starts while the sandbox is checked, instead of when the first source arrives
         CompilerPool workers = new CompilerPool(options.compileLimits(), options.jobs());
+        workers.prestart();
+        // children end in the background while the next submission compiles; close() waits for them
+        SandboxLauncher launcher;
+        try {
+            launcher = SandboxLauncher.create(options.isolation(), Limits.DEFAULT).closingInBackground();
+        } catch (SandboxException | RuntimeException e) {
+            workers.close();
+            throw e;
+        }
         AtomicInteger thread = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(options.jobs(), runnable -> {
             Thread t = new Thread(runnable, "kata-judge-grader-" + thread.incrementAndGet());

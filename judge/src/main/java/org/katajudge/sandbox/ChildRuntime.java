@@ -1,5 +1,7 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.cache.JudgeCache;
+
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -29,8 +31,10 @@ import java.util.stream.Stream;
  * reach.
  *
  * <p>Preferably a runtime image made once with {@code jlink --add-modules java.base} (with its
- * own CDS archive, so a child starts as fast as on the full JDK) and kept in the system's temp
- * directory for later runs, checked to be the judge user's own and writable by nobody else. When
+ * own CDS archive, so a child starts as fast as on the full JDK) and kept for later runs in the
+ * judge's cache ({@link SandboxCache}, entry {@code runtime-<jdk>}), or, with the cache off or
+ * refused, in the system's temp directory, checked to be the judge user's own and writable by
+ * nobody else. When
  * jlink is missing (a JRE) or fails, the judge's own JDK with {@code --limit-modules java.base},
  * which is as narrow but starts about 60 ms slower (the JDK's CDS archive cannot be used with
  * that option).
@@ -86,6 +90,18 @@ final class ChildRuntime {
         Optional<ToolProvider> jlink = ToolProvider.findFirst("jlink");
         if (jlink.isEmpty() || System.getProperty("katajudge.jlink", "on").equals("off")) {
             return new ChildRuntime(javaHome, false);
+        }
+        Optional<JudgeCache> cache = SandboxCache.get();
+        if (cache.isPresent()) {
+            try {
+                String name = "runtime-" + key(javaHome);
+                Optional<Path> entry = cache.get().entry(name, dir -> build(jlink.get(), javaHome, dir.resolve("image")));
+                if (entry.isPresent()) {
+                    return new ChildRuntime(entry.get().resolve("image"), true);
+                }
+            } catch (IOException | RuntimeException e) {
+                // no cached image: one in the temp directory, as without a cache
+            }
         }
         try {
             ChildRuntime runtime = prepare(Path.of(System.getProperty("java.io.tmpdir")), javaHome, jlink.get());

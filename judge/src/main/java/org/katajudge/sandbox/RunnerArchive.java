@@ -1,5 +1,6 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.cache.JudgeCache;
 import org.katajudge.kata.ValueType;
 
 import java.io.IOException;
@@ -23,7 +24,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * loading them from the jar and the runtime image: the child's start costs less CPU time.
  *
  * <p>The archive is a dynamic CDS archive on top of the child runtime's own, written once per
- * judge process and isolation mode by a training run: a child started exactly as a
+ * isolation mode and kept in the judge's cache ({@link SandboxCache}, entry {@link #cacheName}), or,
+ * with the cache off or refused, once per judge process, by a training run: a child started exactly as a
  * submission's (the same runtime, class path, options, isolation and mounts, which the archive
  * must match) holding {@link ArchiveTraining}, the judge's own code, never a submission's. It
  * holds nothing of any submission, it is the judge user's, read-only to everyone, and each child
@@ -66,12 +68,39 @@ final class RunnerArchive {
      * anything fails (children then start without an archive, only slower).
      */
     private static Optional<Path> train(SandboxLauncher launcher) {
-        Path target;
+        Optional<JudgeCache> cache = SandboxCache.get();
+        if (cache.isPresent()) {
+            // the archive alone in the directory children see (mounted at /cds under bubblewrap)
+            Optional<Path> entry = cache.get().entry(cacheName(launcher), dir -> {
+                if (train(launcher, Files.createDirectory(dir.resolve("archive")).resolve(FILE_NAME)).isEmpty()) {
+                    throw new IOException("the training child wrote no archive");
+                }
+            });
+            if (entry.isPresent()) {
+                return Optional.of(entry.get().resolve("archive").resolve(FILE_NAME));
+            }
+        }
         try {
-            target = directory().resolve("runner-" + launcher.isolation().optionValue() + ".jsa");
+            return train(launcher, directory().resolve("runner-" + launcher.isolation().optionValue() + ".jsa"));
         } catch (IOException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * The archive's entry in the cache: {@code runner-cds-<isolation>-<key>}, the key holding all the
+     * archive must match (the runtime, the runner's jar, the children's options, the user they run as).
+     */
+    static String cacheName(SandboxLauncher launcher) {
+        ChildRuntime runtime = ChildRuntime.get();
+        return "runner-cds-" + launcher.isolation().optionValue() + "-" + JudgeCache.key(
+                runtime.home().toString(), String.valueOf(runtime.linked()), System.getProperty("java.runtime.version", ""),
+                RunnerClassPath.jar().toString(), String.join(" ", ChildCommand.jvmOptions(Limits.DEFAULT, false)),
+                String.join(" ", runtime.moduleOptions()), String.valueOf(ChildUser.switches()));
+    }
+
+    /** Runs the training child, which writes the archive to {@code target}; empty when it did not. */
+    private static Optional<Path> train(SandboxLauncher launcher, Path target) {
         LoadRequest request;
         try {
             request = trainingRequest();

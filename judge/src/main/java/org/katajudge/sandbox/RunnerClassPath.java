@@ -1,11 +1,20 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.cache.JudgeCache;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 
@@ -44,7 +53,7 @@ public final class RunnerClassPath {
         return directory().resolve(JAR_NAME);
     }
 
-    /** The directory holding the runner's jar and nothing else, created once per judge process (in {@link JudgeDirectory}). */
+    /** The directory holding the runner's jar (and, in the cache, its list of files), found or made once per judge process. */
     public static Path directory() {
         Path path = directory;
         if (path == null) {
@@ -58,28 +67,67 @@ public final class RunnerClassPath {
         return path;
     }
 
+    /**
+     * The jar in the judge's cache ({@link SandboxCache}, entry {@code runner-<hash of its classes>}),
+     * where it keeps its path and time from run to run, as the runner's archive requires; else in
+     * this process's own directory.
+     */
     private static Path extract() {
         try {
-            Path root = Files.createDirectory(JudgeDirectory.root().resolve("runner"));
-            try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(root.resolve(JAR_NAME)))) {
-                for (String name : CLASSES) {
-                    String resource = PACKAGE + name + ".class";
-                    try (InputStream in = RunnerClassPath.class.getClassLoader().getResourceAsStream(resource)) {
-                        if (in == null) {
-                            throw new IOException("missing " + resource);
-                        }
-                        JarEntry entry = new JarEntry(resource);
-                        entry.setTime(0);
-                        jar.putNextEntry(entry);
-                        in.transferTo(jar);
-                        jar.closeEntry();
-                    }
+            Map<String, byte[]> classes = classes();
+            Optional<JudgeCache> cache = SandboxCache.get();
+            if (cache.isPresent()) {
+                MessageDigest digest = sha256();
+                classes.forEach((name, bytes) -> {
+                    digest.update(name.getBytes(StandardCharsets.UTF_8));
+                    digest.update(bytes);
+                });
+                Optional<Path> entry = cache.get().entry("runner-jar-" + HexFormat.of().formatHex(digest.digest(), 0, 10),
+                        dir -> write(classes, Files.createDirectory(dir.resolve("classpath"))));
+                if (entry.isPresent()) {
+                    return entry.get().resolve("classpath"); // the jar alone: the entry's list of files stays outside
                 }
             }
+            Path root = Files.createDirectory(JudgeDirectory.root().resolve("runner"));
+            write(classes, root);
             ChildRuntime.readableByAll(root); // children may run as another user
             return root;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot prepare the runner's class path", e);
+        }
+    }
+
+    private static Map<String, byte[]> classes() throws IOException {
+        Map<String, byte[]> classes = new LinkedHashMap<>();
+        for (String name : CLASSES) {
+            String resource = PACKAGE + name + ".class";
+            try (InputStream in = RunnerClassPath.class.getClassLoader().getResourceAsStream(resource)) {
+                if (in == null) {
+                    throw new IOException("missing " + resource);
+                }
+                classes.put(resource, in.readAllBytes());
+            }
+        }
+        return classes;
+    }
+
+    private static void write(Map<String, byte[]> classes, Path directory) throws IOException {
+        try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(directory.resolve(JAR_NAME)))) {
+            for (Map.Entry<String, byte[]> each : classes.entrySet()) {
+                JarEntry entry = new JarEntry(each.getKey());
+                entry.setTime(0);
+                jar.putNextEntry(entry);
+                jar.write(each.getValue());
+                jar.closeEntry();
+            }
+        }
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
     }
 }

@@ -65,6 +65,21 @@ public final class SandboxLauncher {
         return JudgeDirectory.children();
     }
 
+    /**
+     * Makes now what this launcher's children start from, kept in the judge's cache when it has one
+     * (the runtime image, the runner's jar and archive: {@link SandboxCache}), instead of on the first
+     * child's start; returns the runner's archive, or empty when there is none (off, or it could not
+     * be made: children then start without it).
+     */
+    public Optional<Path> prepareCaches() {
+        return RunnerArchive.of(this);
+    }
+
+    /** The judge's cache directory as the sandbox uses it (a root judge's children must reach it), if any. */
+    public static Optional<Path> cacheDirectory() {
+        return SandboxCache.get().map(org.katajudge.cache.JudgeCache::root);
+    }
+
     /** How this launcher's children are started: their command line and environment. */
     ChildCommand command() {
         return new ChildCommand(isolation, limits);
@@ -117,7 +132,16 @@ public final class SandboxLauncher {
      */
     public SandboxSession open(LoadRequest request, boolean peakSpeed)
             throws SandboxException, SubmissionLoadException {
-        return open(request, peakSpeed, RunnerArchive.of(this), false, scratch -> { });
+        Optional<Path> archive = RunnerArchive.of(this);
+        try {
+            return open(request, peakSpeed, archive, false, scratch -> { });
+        } catch (SandboxException e) {
+            if (archive.isEmpty()) {
+                throw e;
+            }
+            // a JVM may crash on a damaged archive: the archive never costs a submission its run
+            return open(request, peakSpeed, Optional.empty(), false, scratch -> { });
+        }
     }
 
     /**

@@ -10,3 +10,11 @@ apt-get install -y --no-install-recommends openjdk-17-jdk-headless
 # back to a weaker one by itself and says so in the results, so a failed install only warns.
 apt-get install -y --no-install-recommends bubblewrap || echo "bubblewrap not installed: the judge will use a weaker sandbox"
 java -version
+# kata-judge's caches, built now so that every student's run starts warm (issue 24): the children's
+# java.base runtime, the class-data archives of the runner and of the compiler workers (in
+# kata-judge-cache), and one of the judge's own classes (judge.jsa), which run_autograder maps.
+# Without them each run builds what it needs: slower, the same results.
+root="${AUTOGRADER_ROOT:-/autograder}"
+export KATA_JUDGE_CACHE="$root/kata-judge-cache"
+java -XX:ArchiveClassesAtExit="$root/source/judge.jsa" -jar "$root/source/judge.jar" cache --katas "$root/source/katas" \
+  || echo "kata-judge's caches not built: each run will build what it needs"

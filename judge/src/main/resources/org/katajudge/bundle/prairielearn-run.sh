@@ -17,6 +17,10 @@ results="$root/results/results.json"
 mkdir -p "$root/results"
 rm -f "$results"
 cd "$root"
+# PrairieLearn grades each submission in a fresh container of an image this bundle does not build:
+# nothing the judge caches would outlive the run, so it keeps nothing (a course image that ran
+# `java -jar judge.jar cache` at build time sets KATA_JUDGE_CACHE to where it did).
+export KATA_JUDGE_CACHE="${KATA_JUDGE_CACHE:-off}"
 java -jar "$here/judge.jar" grade --kata "$kata" --katas "$here/katas" "$@" \
     --prairielearn "$results" "$root/student"
 status=$?

@@ -56,6 +56,16 @@ class GradescopeBundleIT {
         // what Gradescope's image build does with it
         Files.copy(source.resolve("run_autograder"), autograder.resolve("run_autograder"));
         Files.setPosixFilePermissions(autograder.resolve("run_autograder"), PosixFilePermissions.fromString("rwxr-xr-x"));
+        // setup.sh's part after the JDK's install: the judge's caches, which every run_autograder below uses
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x")); // children pass through as other users
+        String caches = setup.substring(setup.indexOf("# kata-judge's caches"));
+        JudgeJar.Result built = JudgeJar.run(autograder, Map.of("AUTOGRADER_ROOT", autograder.toString(),
+                "PATH", JudgeJar.pathWithThisJava()), "bash", "-euo", "pipefail", "-c", caches);
+        assertEquals(0, built.status(), built::toString);
+        assertTrue(Files.size(source.resolve("judge.jsa")) > 0, "the judge's own class-data archive: " + built);
+        try (var entries = Files.list(autograder.resolve("kata-judge-cache"))) {
+            assertTrue(entries.anyMatch(e -> e.getFileName().toString().startsWith("runner-cds-")), built::toString);
+        }
 
         JsonNode correct = grade(autograder, "knight-moves/accepted/closed-form");
         assertEquals(correct.get("extra_data").get("max_score").asDouble(), correct.get("score").asDouble());

@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * README's first command on a machine the judge has never run on, while the machine is busy
  * (issue 19: the memory-exhaustion sample came out TIME_LIMIT_EXCEEDED there, first run, without
  * bubblewrap): the packaged judge's {@code verify} of the kata with every limit sample, with a temp
- * directory of its own (no cached java.base image, no runner archive: the first run makes both),
+ * directory and an empty cache directory of its own (no java.base image, no runner archive: the first run makes both),
  * twice as many spinning processes as cores, and once with bubblewrap hidden from its PATH, so that
  * the judge's own detection falls back to the next isolation, as on a machine without it.
  */
@@ -62,6 +62,7 @@ class FirstRunIT {
             ProcessBuilder builder = new ProcessBuilder(command).directory(TestHome.root().toFile())
                     .redirectErrorStream(true).redirectOutput(log.toFile());
             builder.environment().put("PATH", path);
+            builder.environment().put("KATA_JUDGE_CACHE", work.resolve("cache").toString()); // a fresh machine's: empty
             Process verify = builder.start();
             if (!verify.waitFor(15, TimeUnit.MINUTES)) { // a guard against a hang, not a measure
                 verify.descendants().forEach(ProcessHandle::destroyForcibly);
@@ -77,10 +78,11 @@ class FirstRunIT {
         }
         assertEquals(0, status, said);
         assertTrue(said.contains("every verdict as expected"), said);
-        try (Stream<Path> made = Files.list(tmp)) {
-            assertTrue(made.anyMatch(p -> p.getFileName().toString().startsWith("kata-judge-runtime-")),
-                    "the first run made the child runtime in its own temp directory");
+        try (Stream<Path> made = Files.list(work.resolve("cache"))) {
+            assertTrue(made.anyMatch(p -> p.getFileName().toString().startsWith("runtime-")),
+                    "the first run made the child runtime in its own, empty cache directory");
         }
+        assertTrue(said.contains("building the judge's caches"), "and said so once: " + said);
         JsonNode results = new ObjectMapper().readTree(report.toFile()).get("results");
         String expected = withBubblewrap ? strongestHere() : fallbackWithoutBubblewrap();
         for (JsonNode result : results) {

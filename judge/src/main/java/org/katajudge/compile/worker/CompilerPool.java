@@ -7,11 +7,13 @@ import org.katajudge.compile.SourceCompiler;
 import org.katajudge.compile.SourceFile;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Compiles submissions in compiler worker JVMs, so that no source can hurt the judge: each
@@ -25,12 +27,15 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
 
     private final CompileLimits limits;
     private final int size;
-    private final List<String> command;
+    /** The workers' command; without the class-data archive once a worker failed to start with it. */
+    private volatile List<String> command;
     private final Deque<WorkerProcess> idle = new ArrayDeque<>();
     private final List<WorkerProcess> all = new ArrayList<>();
     private int starting;
     private int started;
     private boolean closed;
+    /** Training a worker archive for later runs ({@link WorkerArchive}): waited for on close. */
+    private final List<Thread> training = new ArrayList<>();
     private final Thread shutdownHook = new Thread(this::close, "kata-judge-compiler-pool-shutdown");
 
     /**
@@ -38,7 +43,13 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
      * @param size   at most this many workers at once: the number of grading threads
      */
     public CompilerPool(CompileLimits limits, int size) {
-        this(limits, size, WorkerProcess.command(limits));
+        this(limits, size, WorkerProcess.command(limits), new ArrayList<>());
+    }
+
+    /** Workers map their class-data archive from the judge's cache when it has one, else one is trained meanwhile. */
+    private CompilerPool(CompileLimits limits, int size, List<String> command, List<Thread> training) {
+        this(limits, size, WorkerArchive.find(command, training).map(a -> WorkerArchive.mapping(command, a)).orElse(command));
+        this.training.addAll(training);
     }
 
     /** A pool whose workers run {@code command} (tests: workers that misbehave). */
@@ -87,15 +98,42 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
                 return compilation;
             } catch (WorkerProcess.HarmedException e) {
                 discard(worker);
-                // A crash may be the machine's (the OOM killer, a signal): the same source gets one more worker.
+                // A crash may be the machine's (the OOM killer, a signal): the same source gets one more worker,
+                // and that one without the class-data archive, in case the archive was what crashed it.
                 if (e.harm != WorkerProcess.Harm.CRASH || attempt == 2) {
                     return Compilation.Failed.because(e.getMessage());
                 }
+                command = WorkerArchive.unmapped(command);
             } catch (RuntimeException | Error e) {
                 discard(worker);
                 throw e;
             }
         }
+    }
+
+    /**
+     * Starts one worker now, in the background, so that it is ready (javac loaded and warm) by the
+     * time the first source arrives, instead of starting then; a worker that cannot start is left
+     * to the first compile to report.
+     */
+    public void prestart() {
+        Thread thread = new Thread(() -> {
+            try {
+                release(acquire());
+            } catch (CompilerUnavailableException e) {
+                // said by the first compile, which tries again
+            }
+        }, "kata-judge-compiler-prestart");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /**
+     * The compiler workers' class-data archive in the judge's cache, made now (a training worker)
+     * when it is not there yet; empty where there is no cache or the workers cannot map one.
+     */
+    public static Optional<Path> prepareArchive(CompileLimits limits) {
+        return WorkerArchive.prepare(WorkerProcess.command(limits));
     }
 
     /** Workers started since the pool was created, replacements included. */
@@ -136,7 +174,7 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
         }
         WorkerProcess worker;
         try {
-            worker = WorkerProcess.start(limits, command);
+            worker = startWorker();
         } catch (IOException | RuntimeException e) {
             synchronized (this) {
                 starting--;
@@ -155,6 +193,24 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
         }
         worker.close();
         throw new CompilerUnavailableException("the compiler pool is closed");
+    }
+
+    /**
+     * A worker; one that cannot start with the class-data archive (a JVM may crash on a damaged
+     * one) is started again without it, and so are all after it: an archive never costs a compile.
+     */
+    private WorkerProcess startWorker() throws IOException {
+        List<String> tried = command;
+        try {
+            return WorkerProcess.start(limits, tried);
+        } catch (IOException | RuntimeException e) {
+            List<String> plain = WorkerArchive.unmapped(tried);
+            if (plain.equals(tried)) {
+                throw e;
+            }
+            command = plain;
+            return WorkerProcess.start(limits, plain);
+        }
     }
 
     private synchronized void release(WorkerProcess worker) {
@@ -189,6 +245,13 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
             notifyAll();
         }
         workers.forEach(WorkerProcess::close);
+        for (Thread thread : training) {
+            try {
+                thread.join(TimeUnit.SECONDS.toMillis(60)); // a later run maps what it writes
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         try {
             Runtime.getRuntime().removeShutdownHook(shutdownHook);
         } catch (IllegalStateException e) {

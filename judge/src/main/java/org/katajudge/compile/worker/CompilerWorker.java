@@ -29,7 +29,7 @@ import java.util.concurrent.Future;
  * of memory. The judge kills it when a compile takes too long and starts another; a worker
  * whose judge is gone exits.
  *
- * <p>Arguments: the compiling thread's stack in MiB. The protocol is {@link WorkerWire} on the
+ * <p>Arguments: the compiling thread's stack in MiB, then {@value #NO_WARM_UP} or nothing. The protocol is {@link WorkerWire} on the
  * real standard input and output; {@code System.out} is pointed at standard error, so nothing
  * javac prints can be taken for an answer.
  */
@@ -62,6 +62,13 @@ public final class CompilerWorker {
     static final ExpectedClass WARM_UP_CLASS = new ExpectedClass("WarmUp",
             List.of(new ExpectedClass.Method("warm", "int", List.of("java.lang.String"), List.of("board"))));
 
+    /**
+     * The argument that skips the warm-up: the judge's workers start in the background before any
+     * source arrives (so the warm-up would only cost a compile more); a worker that trains the
+     * class-data archive ({@link WorkerArchive}) warms up, so that javac's classes are in it.
+     */
+    static final String NO_WARM_UP = "--no-warm-up";
+
     private CompilerWorker() {
     }
 
@@ -81,7 +88,9 @@ public final class CompilerWorker {
         });
         SubmissionCompiler compiler = new SubmissionCompiler(SolutionPolicy.standard());
         KataSourceCompiler kataCompiler = new KataSourceCompiler();
-        run(thread, () -> compiler.compile(List.of(WARM_UP), WARM_UP_CLASS, true));
+        if (!(args.length > 1 && args[1].equals(NO_WARM_UP))) {
+            run(thread, () -> compiler.compile(List.of(WARM_UP), WARM_UP_CLASS, true));
+        }
         out.writeInt(WorkerWire.READY);
         out.writeInt(WorkerWire.VERSION);
         out.flush();

@@ -103,6 +103,7 @@ final class WorkerProcess implements AutoCloseable {
         command.add(classPath());
         command.add(CompilerWorker.class.getName());
         command.add(String.valueOf(limits.stackMegabytes()));
+        command.add(CompilerWorker.NO_WARM_UP);
         return command;
     }
 
@@ -120,7 +121,7 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     /**
-     * Starts a worker and waits until it has warmed up.
+     * Starts a worker and waits until it is ready (warmed up, unless told not to).
      *
      * @throws IOException when it cannot start or does not become ready: the judge's problem, not a submission's
      */

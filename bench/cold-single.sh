@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# One submission in a fresh process: `java -jar judge.jar grade <one sample>` against what a
+# shell-script grader pays for the same file (`javac` it, then `java` a harness that calls it on
+# the kata's fixed examples: bench/BaselineHarness.java, under bubblewrap like the judge's child),
+# side by side in one run, for one accepted sample per kata.
+#
+# Wall time, and CPU time (user + sys) of the whole process tree: measured in a cpuacct cgroup of
+# its own where this user may make one (every process the command starts is counted, reaped or
+# not), else as /usr/bin/time's rusage (only children that were waited for).
+#
+# "cold": the judge's on-disk caches cleared just before (its first run on a fresh machine);
+# "warm": the caches made by an earlier run, `java -jar` as anyone runs it; "warm+judge.jsa": also
+# the judge's own class-data archive and C1 only, as Gradescope's run_autograder starts it. The judge uses a cache directory of its own under
+# bench/out (KATA_JUDGE_CACHE), never the user's. Each figure is the median of ROUNDS runs
+# (min-max beside it); the load is printed before and after: on a loaded machine the spread is wide.
+#
+# Usage: bench/cold-single.sh   (after: mvn -B -DskipTests package; ROUNDS=5, JAR=..., JUDGE_OPTS=...
+#        e.g. JUDGE_OPTS="-XX:SharedArchiveFile=..." to try options of the judge's own JVM)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+JAR=${JAR:-judge/target/judge.jar}
+ROUNDS=${ROUNDS:-5}
+read -r -a JUDGE_OPTS <<< "${JUDGE_OPTS:-}"
+[ -f "$JAR" ] || { echo "build first: mvn -B -DskipTests package" >&2; exit 2; }
+OUT=$PWD/bench/out/cold-single
+rm -rf "$OUT" && mkdir -p "$OUT/harness" "$OUT/classes"
+javac -d "$OUT/harness" bench/BaselineHarness.java
+export KATA_JUDGE_CACHE="$OUT/cache"
+
+if command -v bwrap >/dev/null && bwrap --ro-bind / / --dev /dev --proc /proc --tmpfs /tmp --unshare-all true 2>/dev/null; then
+  CONTAIN=(bwrap --ro-bind / / --dev /dev --proc /proc --tmpfs /tmp --unshare-all --die-with-parent --new-session)
+else
+  CONTAIN=()
+fi
+CGROUP_ROOT=/sys/fs/cgroup/cpuacct
+if mkdir "$CGROUP_ROOT/kata-judge-bench-$$" 2>/dev/null; then
+  rmdir "$CGROUP_ROOT/kata-judge-bench-$$"
+  cpu_how="cpuacct cgroup (every process of the tree)"
+else
+  CGROUP_ROOT=""
+  cpu_how="/usr/bin/time (children that were waited for)"
+fi
+class_of() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["class"])' "katas/$1/kata.json"; }
+
+# measure NAME CMD...: runs CMD, appends "NAME wall_ms cpu_ms" to $OUT/runs
+measure() {
+  local name=$1; shift
+  local start end cpu
+  if [ -n "$CGROUP_ROOT" ]; then
+    local group="$CGROUP_ROOT/kata-judge-bench-$$-$RANDOM"
+    mkdir "$group"
+    start=$(date +%s%N)
+    sh -c 'echo $$ > "$1/cgroup.procs"; shift; exec "$@"' sh "$group" "$@" >/dev/null 2>>"$OUT/stderr" || true
+    end=$(date +%s%N)
+    sleep 0.2  # a process of the tree still ending (a child ended in the background) is counted too
+    cpu=$(( $(cat "$group/cpuacct.usage") / 1000000 ))
+    while ! rmdir "$group" 2>/dev/null; do sleep 0.2; done
+  else
+    start=$(date +%s%N)
+    /usr/bin/time -f '%U %S' -o "$OUT/time" "$@" >/dev/null 2>>"$OUT/stderr" || true
+    end=$(date +%s%N)
+    cpu=$(awk '{printf "%d", ($1 + $2) * 1000}' "$OUT/time")
+  fi
+  echo "$name $(( (end - start) / 1000000 )) $cpu" >> "$OUT/runs"
+}
+
+baseline() {  # kata sample: javac + java, as a shell-script grader would
+  local kata=$1 sample=$2 classes="$OUT/classes/$kata"
+  rm -rf "$classes" && mkdir -p "$classes"
+  measure "$kata.baseline" sh -c 'javac -nowarn -d "$1" "$2"/*.java && shift 2 && exec "$@"' sh "$classes" "$sample" \
+    timeout 2 "${CONTAIN[@]}" java -Xmx256m -cp "$classes:$OUT/harness" BaselineHarness \
+    "$PWD/katas/$kata/examples.json" "$(class_of "$kata")"
+}
+
+judge() {  # kata sample label [JVM options]
+  local kata=$1 sample=$2 label=$3; shift 3
+  measure "$kata.$label" java ${JUDGE_OPTS[@]+"${JUDGE_OPTS[@]}"} "$@" -jar "$JAR" grade --json "$OUT/$kata.$label.json" "$sample"
+}
+# "bundle": warm, and the judge's own JVM as Gradescope's run_autograder starts it (its class-data
+# archive, made as setup.sh makes it, and C1 only); a plain `java -jar` cannot pass these options.
+BUNDLE_OPTS=(-XX:SharedArchiveFile="$OUT/judge.jsa" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off -XX:TieredStopAtLevel=1)
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(java -version 2>&1 | head -1)"
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg); CPU time by $cpu_how; $ROUNDS rounds, median (min-max)"
+KATAS=()
+for dir in katas/*/; do
+  kata=$(basename "$dir")
+  sample=$(find "submissions/$kata/accepted" -mindepth 1 -maxdepth 1 -type d | sort | head -1)
+  [ -n "$sample" ] && KATAS+=("$kata:$sample")
+done
+: > "$OUT/runs"
+java -XX:ArchiveClassesAtExit="$OUT/judge.jsa" -jar "$JAR" cache >/dev/null 2>&1
+for round in $(seq "$ROUNDS"); do
+  for entry in "${KATAS[@]}"; do
+    kata=${entry%%:*} sample=${entry#*:}
+    rm -rf "$KATA_JUDGE_CACHE"
+    judge "$kata" "$sample" cold
+    baseline "$kata" "$sample"
+    judge "$kata" "$sample" warm
+    judge "$kata" "$sample" bundle "${BUNDLE_OPTS[@]}"
+  done
+done
+for entry in "${KATAS[@]}"; do
+  kata=${entry%%:*}
+  for label in cold warm bundle; do
+    verdict=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["verdict"])' "$OUT/$kata.$label.json")
+    [ "$verdict" = ACCEPTED ] || { echo "$kata ($label): $verdict, not ACCEPTED: the figures mean nothing" >&2; exit 1; }
+  done
+done
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+python3 - "$OUT/runs" "${KATAS[@]}" <<'PY'
+import statistics, sys
+runs = {}
+for line in open(sys.argv[1]):
+    name, wall, cpu = line.split()
+    runs.setdefault(name, []).append((int(wall), int(cpu)))
+def fig(name, i):
+    values = [r[i] for r in runs[name]]
+    return statistics.median(values), min(values), max(values)
+def cell(name, i):
+    m, lo, hi = fig(name, i)
+    return f'{m:5.0f} ({lo}-{hi})'
+print()
+print(f'{"kata":<24} {"what":<4} {"baseline ms":>17} {"judge cold ms":>19} {"judge warm ms":>17} {"warm+judge.jsa ms":>18} {"cold/b":>7} {"warm/b":>7} {"jsa/b":>7}')
+worst = {"wall": [0, 0, 0], "cpu": [0, 0, 0]}
+for entry in sys.argv[2:]:
+    kata = entry.split(':')[0]
+    for i, what in ((0, "wall"), (1, "cpu")):
+        base = fig(kata + ".baseline", i)[0]
+        cold = fig(kata + ".cold", i)[0]
+        warm = fig(kata + ".warm", i)[0]
+        bundle = fig(kata + ".bundle", i)[0]
+        worst[what] = [max(worst[what][0], cold / base), max(worst[what][1], warm / base), max(worst[what][2], bundle / base)]
+        print(f'{kata:<24} {what:<4} {cell(kata + ".baseline", i):>17} {cell(kata + ".cold", i):>19} '
+              f'{cell(kata + ".warm", i):>17} {cell(kata + ".bundle", i):>18} {cold / base:6.2f}x {warm / base:6.2f}x {bundle / base:6.2f}x')
+print()
+for what in ("wall", "cpu"):
+    print(f'worst ratio, {what}: cold {worst[what][0]:.2f}x, warm {worst[what][1]:.2f}x, warm with judge.jsa {worst[what][2]:.2f}x the baseline (medians)')
+PY
