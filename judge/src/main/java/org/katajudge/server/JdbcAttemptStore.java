@@ -70,7 +70,11 @@ public final class JdbcAttemptStore implements AttemptStore {
      * @throws StoreException when it cannot, e.g. another server has it open
      */
     public static JdbcAttemptStore embedded(Path folder) {
-        String url = "jdbc:h2:file:" + folder.toAbsolutePath().resolve("katajudge").toString().replace('\\', '/')
+        // async: H2's file system on an AsynchronousFileChannel, which an interrupted thread does not
+        // close: a FileChannel is closed for everyone when a thread writing it is interrupted (a
+        // grading worker cancelled at a stop), and H2 then says "the database has been closed"
+        // (seen in AttemptQueueTest beside other tests)
+        String url = "jdbc:h2:async:" + folder.toAbsolutePath().resolve("katajudge").toString().replace('\\', '/')
                 + ";DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0"; // each commit written at once: a 202 survives a kill -9
         return open(url);
     }

@@ -99,6 +99,29 @@ class AttemptQueueTest {
     }
 
     @Test
+    void aThreadInterruptedWhileItWritesDoesNotCloseTheStoreForEveryoneElse() throws Exception {
+        // a grading worker is interrupted when the queue stops; its next write must not close the
+        // database's file for the other threads (FileChannel does that; the store's file system does not)
+        try (AttemptStore store = JdbcAttemptStore.embedded(dir.resolve("interrupted"))) {
+            Throwable[] failed = new Throwable[1];
+            Thread worker = new Thread(() -> {
+                Thread.currentThread().interrupt();
+                try {
+                    store.addAttempt("ann", "chess-square-color", Mode.EXAMPLES, FILES, 1);
+                } catch (Throwable e) {
+                    failed[0] = e;
+                }
+            });
+            worker.start();
+            worker.join();
+            Attempt later = store.addAttempt("bob", "chess-square-color", Mode.EXAMPLES, FILES, 2);
+            assertTrue(store.attempt(later.id()).isPresent(), "the store still works for others");
+            assertEquals(null, failed[0], "the interrupted thread's write");
+            assertEquals(2, store.unfinished().size());
+        }
+    }
+
+    @Test
     void everyAttemptIsGradedOnceAcrossAStopAndAStart() throws InterruptedException {
         QueueLimits limits = new QueueLimits(2, 100, 100, 100);
         List<Long> ids = new ArrayList<>();

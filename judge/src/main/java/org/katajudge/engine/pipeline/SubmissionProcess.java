@@ -15,15 +15,27 @@ import org.katajudge.sandbox.SubmissionLoadException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
  * A submission running in sandboxed child JVMs: one JVM for as long as it lives, a new one after
  * a fatal result (the shrinker, the remaining examples and scoring's remaining cases go on after
  * a crash). Also keeps what the submission printed, across JVMs, within the output limits, and
- * stops taking calls once grading is cancelled (Ctrl-C).
+ * stops taking calls once grading is cancelled (Ctrl-C), ending the one under way.
  */
 final class SubmissionProcess implements Target, AutoCloseable {
+
+    /** Looks, while a call is under way, whether the run was cancelled (one thread for all submissions). */
+    private static final ScheduledExecutorService CANCEL_WATCH = Executors.newSingleThreadScheduledExecutor(task -> {
+        Thread thread = new Thread(task, "kata-judge-cancel-watch");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private static final long CANCEL_POLL_MILLIS = 100;
 
     private final SandboxLauncher launcher;
     private final LoadRequest request;
@@ -68,7 +80,19 @@ final class SubmissionProcess implements Target, AutoCloseable {
                 throw new TargetUnavailableException("cannot restart the submission's JVM: " + e.getMessage(), e);
             }
         }
-        List<CallResult> results = session.call(method, cases);
+        List<CallResult> results;
+        SandboxSession calling = session;
+        // a call under way when the run is cancelled is ended at once: its answer is no one's grade
+        ScheduledFuture<?> watch = CANCEL_WATCH.scheduleWithFixedDelay(() -> {
+            if (cancelled.getAsBoolean()) {
+                calling.abort();
+            }
+        }, CANCEL_POLL_MILLIS, CANCEL_POLL_MILLIS, TimeUnit.MILLISECONDS);
+        try {
+            results = calling.call(method, cases);
+        } finally {
+            watch.cancel(false);
+        }
         List<CallResult> bounded = new ArrayList<>(results.size());
         for (CallResult result : results) {
             keep(result);
