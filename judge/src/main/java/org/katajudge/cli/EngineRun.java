@@ -45,21 +45,6 @@ final class EngineRun {
     }
 
     /**
-     * {@code --isolation}, checked: {@code auto} (empty), {@code bwrap}, {@code unshare} or {@code none}.
-     *
-     * @throws UsageException naming the value when it is none of these
-     */
-    static Optional<Isolation> isolation(String command, Optional<String> option) throws UsageException {
-        String value = option.orElse("auto").toLowerCase(Locale.ROOT);
-        return switch (value) {
-            case "auto" -> Optional.empty();
-            case "bwrap", "unshare", "none" -> Optional.of(Isolation.valueOf(value.toUpperCase(Locale.ROOT)));
-            default -> throw new UsageException(command + ": --isolation must be auto, bwrap, unshare or none, got \""
-                    + option.get() + "\"");
-        };
-    }
-
-    /**
      * An engine ready to grade.
      *
      * @throws UsageException when the isolation asked for does not work here
