@@ -79,8 +79,17 @@ public final class CliReference {
         page.append("\n## ").append(command.name()).append("\n\n");
         page.append("`").append(command.name()).append(" ").append(String.join(" ", command.usageMessage().customSynopsis()))
                 .append("`: ").append(text(JudgeCommandLine.summary(command))).append(".\n\n");
+        boolean inCode = false;
         for (String paragraph : command.usageMessage().description()) {
-            page.append(paragraph.isEmpty() ? "" : text(paragraph.strip())).append("\n");
+            boolean code = paragraph.startsWith("  "); // an indented line of help: a command to type
+            if (code != inCode) {
+                page.append("```\n");
+                inCode = code;
+            }
+            page.append(code ? paragraph.strip() : paragraph.isEmpty() ? "" : text(paragraph.strip())).append("\n");
+        }
+        if (inCode) {
+            page.append("```\n");
         }
         List<PositionalParamSpec> arguments = command.positionalParameters().stream().filter(p -> !p.hidden()).toList();
         if (!arguments.isEmpty()) {
@@ -90,11 +99,11 @@ public final class CliReference {
                         .append("` | ").append(cell(String.join(" ", argument.renderedDescription()))).append(" |\n");
             }
         }
-        page.append("\n| option | |\n|---|---|\n");
-        for (OptionSpec option : command.options()) {
-            if (option.hidden() || option.usageHelp()) {
-                continue;
-            }
+        List<OptionSpec> options = command.options().stream().filter(o -> !o.hidden() && !o.usageHelp()).toList();
+        if (!options.isEmpty()) {
+            page.append("\n| option | |\n|---|---|\n");
+        }
+        for (OptionSpec option : options) {
             page.append("| `").append(option.longestName()).append(option.arity().max() == 0 ? "" : " " + option.paramLabel())
                     .append("` | ").append(cell(String.join(" ", option.renderedDescription()))).append(" |\n");
         }

@@ -68,8 +68,8 @@ final class FuzzCommand implements JudgeCommand {
     /** A search of fewer cases than this is too short to say anything; the run says so. */
     static final int FEW_CASES = 1000;
 
-    @Parameters(paramLabel = "SUBMISSION", description = "the submission: a directory that directly holds .java files, or one .java file")
-    List<String> submissions = new ArrayList<>();
+    @Parameters(paramLabel = "SUBMISSION", arity = "0..1", description = "the submission: a directory that directly holds .java files, or one .java file")
+    String submission;
 
     @Option(names = "--kata", paramLabel = "ID", description = "kata of a submission outside a kata-named directory")
     Optional<String> kata;
@@ -125,7 +125,7 @@ final class FuzzCommand implements JudgeCommand {
 
     @Override
     public int run(PrintStream out, PrintStream err) throws UsageException {
-        if (submissions.size() != 1) {
+        if (this.submission == null) {
             throw new UsageException(NAME + ": give exactly one SUBMISSION (see: fuzz --help)");
         }
         if (cases.isPresent() && time.isPresent()) {
@@ -135,9 +135,9 @@ final class FuzzCommand implements JudgeCommand {
         if (this.kata.isPresent()) {
             workspace.kata(NAME, this.kata.get());
         }
-        List<Submission> found = GradeCommand.find(workspace, this.kata, List.of(Path.of(submissions.get(0))));
+        List<Submission> found = GradeCommand.find(workspace, this.kata, List.of(Path.of(this.submission)));
         if (found.size() != 1) {
-            throw new UsageException(NAME + ": " + submissions.get(0) + " holds " + found.size()
+            throw new UsageException(NAME + ": " + this.submission + " holds " + found.size()
                     + " submissions; fuzz takes one");
         }
         Submission submission = found.get(0);

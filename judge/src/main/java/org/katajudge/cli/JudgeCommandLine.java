@@ -13,9 +13,12 @@ import picocli.CommandLine.ParseResult;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The judge's commands and options, defined once: each command is a picocli {@code @Command}
@@ -61,19 +64,59 @@ final class JudgeCommandLine {
     private JudgeCommandLine() {
     }
 
+    /** The commands, in the order the help lists them. */
+    private static final Map<String, Supplier<Object>> COMMANDS = commands();
+
+    private static Map<String, Supplier<Object>> commands() {
+        Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
+        commands.put(GradeCommand.NAME, GradeCommand::new);
+        commands.put(FuzzCommand.NAME, FuzzCommand::new);
+        commands.put(VerifyCommand.NAME, VerifyCommand::new);
+        commands.put(KatasCommand.NAME, KatasCommand::new);
+        commands.put(MergeCommand.NAME, MergeCommand::new);
+        commands.put(BundleCommand.GRADESCOPE, BundleCommand.Gradescope::new);
+        commands.put(BundleCommand.PRAIRIELEARN, BundleCommand.PrairieLearn::new);
+        commands.put(NewKataCommand.NAME, NewKataCommand::new);
+        commands.put(SimilarityCommand.NAME, SimilarityCommand::new);
+        commands.put(ServeCommand.NAME, ServeCommand::new);
+        commands.put(CompletionCommand.NAME, CompletionCommand::new);
+        return java.util.Collections.unmodifiableMap(commands);
+    }
+
     /** The judge's command line: every command, in the order the help lists them. */
     static CommandLine create() {
+        return create(COMMANDS.keySet());
+    }
+
+    /**
+     * The judge's command line with only {@code names} of its commands: reading a command's
+     * definition costs time at every start, and a run needs only its own.
+     */
+    private static CommandLine create(Collection<String> names) {
         CommandLine judge = new CommandLine(new Judge());
-        for (Object command : List.of(new GradeCommand(), new FuzzCommand(), new VerifyCommand(), new KatasCommand(),
-                new MergeCommand(), new BundleCommand.Gradescope(), new BundleCommand.PrairieLearn(), new NewKataCommand(),
-                new SimilarityCommand(), new ServeCommand(), new CompletionCommand())) {
-            judge.addSubcommand(command);
+        for (String name : names) {
+            judge.addSubcommand(name, COMMANDS.get(name).get());
         }
         judge.setCommandName(Main.command());
         judge.setOverwrittenOptionsAllowed(false);
         // A word such as -king is an argument, as a path or an id (only --words are options); a
         // --word no command knows is still refused: see unknownOption.
         judge.getSubcommands().values().forEach(command -> command.setUnmatchedOptionsArePositionalParams(true));
+        return judge;
+    }
+
+    /** Prints {@code command}'s help (laid out only when asked for: every start pays for what it sets up). */
+    static void usage(CommandLine command, PrintStream out) {
+        CommandLine judge = command;
+        while (judge.getParent() != null) {
+            judge = judge.getParent();
+        }
+        layOutHelp(judge);
+        command.usage(out);
+    }
+
+    /** How the help texts look: sections, headings, width, options as {@code --seed N}. */
+    private static void layOutHelp(CommandLine judge) {
         judge.setColorScheme(Help.defaultColorScheme(Help.Ansi.OFF));
         judge.setUsageHelpWidth(100);
         judge.setUsageHelpLongOptionsMaxWidth(26);
@@ -106,7 +149,6 @@ final class JudgeCommandLine {
             sections.put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, JudgeCommandLine::commandList);
             command.setHelpSectionMap(sections);
         }
-        return judge;
     }
 
     /** The judge's command line and each of its commands. */
@@ -151,13 +193,14 @@ final class JudgeCommandLine {
 
     /** Runs the command {@code args} name; returns the exit status. */
     static int run(List<String> args, PrintStream out, PrintStream err) throws UsageException {
-        CommandLine judge = create();
+        CommandLine judge = !args.isEmpty() && COMMANDS.containsKey(args.get(0))
+                && !args.get(0).equals(CompletionCommand.NAME) ? create(List.of(args.get(0))) : create();
         if (args.isEmpty()) {
-            judge.usage(out);
+            usage(judge, out);
             return ExitCode.USAGE;
         }
         if (args.get(0).equals("help")) {
-            judge.usage(out);
+            usage(judge, out);
             return ExitCode.OK;
         }
         ParseResult parsed;
@@ -166,13 +209,13 @@ final class JudgeCommandLine {
         } catch (ParameterException e) {
             CommandLine where = e.getCommandLine();
             if (asksForHelp(where, args)) { // --help wins over the mistakes around it, as it always did
-                where.usage(out);
+                usage(where, out);
                 return ExitCode.OK;
             }
             throw new UsageException(ParseErrors.message(e));
         }
         if (parsed.isUsageHelpRequested()) {
-            judge.usage(out);
+            usage(judge, out);
             return ExitCode.OK;
         }
         if (parsed.isVersionHelpRequested()) {
@@ -184,7 +227,7 @@ final class JudgeCommandLine {
         }
         ParseResult command = parsed.subcommand();
         if (command.isUsageHelpRequested()) {
-            command.commandSpec().commandLine().usage(out);
+            usage(command.commandSpec().commandLine(), out);
             return ExitCode.OK;
         }
         Optional<String> unknown = unknownOption(command, args.subList(1, args.size()));

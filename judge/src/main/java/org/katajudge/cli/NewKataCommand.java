@@ -11,7 +11,6 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.ArrayList;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -33,9 +32,9 @@ final class NewKataCommand implements JudgeCommand {
 
     static final String NAME = "new-kata";
 
-    @Parameters(paramLabel = "ID",
+    @Parameters(paramLabel = "ID", arity = "0..1",
             description = "the kata's id and folder name: lowercase letters, digits and hyphens, e.g. rook-paths")
-    List<String> ids = new ArrayList<>();
+    String id;
 
     @Option(names = "--dir", paramLabel = "DIR",
             description = "the katas directory to write the folder in (default: the repository's katas/)")
@@ -46,10 +45,9 @@ final class NewKataCommand implements JudgeCommand {
 
     @Override
     public int run(PrintStream out, PrintStream err) throws UsageException {
-        if (ids.size() != 1) {
+        if (id == null) {
             throw new UsageException(NAME + ": give exactly one ID (see: new-kata --help)");
         }
-        String id = ids.get(0);
         Optional<Path> home = JudgeHome.locate();
         Path dir = this.dir
                 .or(() -> home.map(h -> h.resolve("katas")))
