@@ -18,12 +18,10 @@ import org.katajudge.engine.plan.PlannedSubmission;
 import org.katajudge.engine.plan.Submission;
 import org.katajudge.report.StudentView;
 import org.katajudge.report.SubmissionResult;
-import org.katajudge.sandbox.Isolation;
 import org.katajudge.sandbox.SandboxException;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;

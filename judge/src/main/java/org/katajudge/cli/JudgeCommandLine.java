@@ -99,6 +99,7 @@ final class JudgeCommandLine {
         }
         judge.setCommandName(Main.command());
         judge.setOverwrittenOptionsAllowed(false);
+        judge.setExpandAtFiles(false); // @name is a path like any other, never a file of more arguments
         // A word such as -king is an argument, as a path or an id (only --words are options); a
         // --word no command knows is still refused: see unknownOption.
         judge.getSubcommands().values().forEach(command -> command.setUnmatchedOptionsArePositionalParams(true));

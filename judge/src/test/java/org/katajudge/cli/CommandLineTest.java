@@ -104,6 +104,7 @@ class CommandLineTest {
                 arguments(List.of("grade", "--similarity-threshold", "2", samples), "--similarity-threshold must be a number above 0"),
                 arguments(List.of("grade", "--", "--quiet"), "no such file or directory: --quiet"),
                 arguments(List.of("grade", "-"), "no such file or directory: -"),
+                arguments(List.of("grade", "@no-such-list"), "no such file or directory: @no-such-list"),
                 arguments(List.of("serve", "--port", "http"), "serve: --port must be a number, got \"http\""),
                 arguments(List.of("fuzz", "--history", "0", samples + "/knight-moves/accepted/seed-bfs"), "--history must be between 1 and"),
                 arguments(List.of("gradescope-bundle", "--kata", "knight-moves", "extra"), "unexpected argument \"extra\""),
