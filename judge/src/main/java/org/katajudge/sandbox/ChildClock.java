@@ -20,13 +20,18 @@ import java.util.stream.Stream;
  * child as hung before the JVM could say it ran out of memory).
  *
  * <p>Read from /proc, at most every {@value #SAMPLE_MILLIS} ms and only once the child has run a
- * second: between two samples, the wall-clock time less the longest wait for a CPU of the threads
- * that carry the child forward (its main threads, the VM thread that collects garbage, the
- * runner's calling thread; from their schedstat), and never less than the CPU time of all its
- * threads (from its stat), so that threads that only wait cannot hide threads that compute.
- * Time not yet sampled counts in full, and so does all of it where /proc tells nothing (another
- * kernel, a hidden /proc): then this is the wall clock. Renaming its threads only makes a
- * child's clock run faster.
+ * second: the wall-clock time less the longest wait for a CPU, in each interval between two
+ * samples, of the threads that carry the child forward (its main threads, the VM thread that
+ * collects garbage, the runner's calling thread; from their schedstat), and never less than the
+ * CPU time of all its threads (from its stat), so that threads that only wait cannot hide threads
+ * that compute. Time not yet sampled counts in full, and so does all of it where /proc tells
+ * nothing (another kernel, a hidden /proc): then this is the wall clock. Renaming its threads
+ * only makes a child's clock run faster.
+ *
+ * <p>The sums are kept whole ({@link Account}), not charged interval by interval: on a loaded
+ * machine the judge's own thread is late between reading the clock and reading /proc, so one
+ * interval sees more wait than time and the next less; clamped per interval, every such lateness
+ * was charged to the child (a call that had 0.6 s of CPU was killed as hung after 3 s at load 30).
  */
 final class ChildClock {
 
@@ -39,7 +44,7 @@ final class ChildClock {
 
     private final ProcessHandle child;
     private final long startedNanos;
-    private long chargedNanos;
+    private final Account account = new Account();
     private long sampledNanos;
     private long searchedNanos;
     private Path jvm;
@@ -57,7 +62,7 @@ final class ChildClock {
     /** Nanoseconds charged to the child since it started: sampled time, plus all time since the last sample. */
     synchronized long charged() {
         sample();
-        return chargedNanos + (System.nanoTime() - sampledNanos);
+        return account.charged() + (System.nanoTime() - sampledNanos);
     }
 
     /** Nanoseconds by the wall clock since the child started. */
@@ -70,12 +75,12 @@ final class ChildClock {
         if (now - sampledNanos < SAMPLE_MILLIS * 1_000_000L || now - startedNanos < QUIET_NANOS) {
             return;
         }
-        long elapsed = now - sampledNanos;
-        long charge = elapsed;
         if (jvm == null && now - searchedNanos > SEARCH_NANOS) {
             searchedNanos = now;
             jvm = findJvm().orElse(null);
         }
+        long cpu = -1;
+        long longestWait = -1;
         if (jvm != null) {
             if (carriers.size() < CARRIERS.size() + 1 && now - carriersSearchedNanos > SEARCH_NANOS) {
                 carriersSearchedNanos = now; // the JVM's two main threads, its VM thread, the caller once it runs
@@ -84,22 +89,56 @@ final class ChildClock {
             long ticks = cpuTicks(jvm);
             Map<Path, Long> waitedNow = waited(carriers);
             if (ticks >= 0 && cpuTicks >= 0 && !waitedNow.isEmpty()) {
-                long longestWait = 0;
+                longestWait = 0;
                 for (Map.Entry<Path, Long> thread : waitedNow.entrySet()) {
                     Long before = waited.get(thread.getKey());
                     if (before != null) {
                         longestWait = Math.max(longestWait, thread.getValue() - before);
                     }
                 }
-                long cpu = (ticks - cpuTicks) * NANOS_PER_TICK;
-                charge = Math.max(cpu, elapsed - Math.min(elapsed, Math.max(0, longestWait)));
+                cpu = (ticks - cpuTicks) * NANOS_PER_TICK;
             }
             cpuTicks = ticks;
             waited.clear();
             waited.putAll(waitedNow);
         }
-        chargedNanos += charge;
+        account.add(now - sampledNanos, cpu, longestWait);
         sampledNanos = now;
+    }
+
+    /**
+     * The time charged to a child from its intervals: those /proc told nothing of in full; the
+     * others as their whole wall-clock time less their whole wait, never less than their whole
+     * CPU time. Never decreases.
+     */
+    static final class Account {
+        private long unmeasured;
+        private long elapsed;
+        private long waited;
+        private long cpu;
+        private long charged;
+
+        /**
+         * One interval between two samples.
+         *
+         * @param elapsedNanos its wall-clock time
+         * @param cpuNanos     the CPU time of all the child's threads in it, or -1 when unknown
+         * @param waitNanos    the longest wait for a CPU of a carrier thread in it, or -1 when unknown
+         */
+        void add(long elapsedNanos, long cpuNanos, long waitNanos) {
+            if (cpuNanos < 0 || waitNanos < 0) {
+                unmeasured += elapsedNanos;
+            } else {
+                elapsed += elapsedNanos;
+                waited += waitNanos;
+                cpu += cpuNanos;
+            }
+            charged = Math.max(charged, unmeasured + Math.max(cpu, Math.max(0, elapsed - waited)));
+        }
+
+        long charged() {
+            return charged;
+        }
     }
 
     /** The child's JVM: the oldest process of its tree whose name is "java" (the wrappers before it are not). */

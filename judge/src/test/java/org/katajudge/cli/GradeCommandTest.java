@@ -80,8 +80,13 @@ class GradeCommandTest {
         int errors = 0;
         int skipped = 0;
         int failing = 0;
+        int untold = 0;
+        StringBuilder verdicts = new StringBuilder();
         for (JsonNode result : report.get("results")) {
-            boolean wrongAnswer = result.get("verdict").asText().equals("WRONG_ANSWER");
+            String verdict = result.get("verdict").asText();
+            verdicts.append(' ').append(verdict);
+            boolean wrongAnswer = verdict.equals("WRONG_ANSWER");
+            int failedBefore = failing;
             for (JsonNode test : result.get("tests")) {
                 tests++;
                 switch (test.get("status").asText()) {
@@ -97,16 +102,22 @@ class GradeCommandTest {
                     default -> { }
                 }
             }
+            if (!verdict.equals("ACCEPTED") && failing == failedBefore) {
+                tests++; // a verdict no test carries gets a testcase of its own: never a silent loss
+                errors++;
+                untold++;
+            }
         }
         Element suite = junit.getDocumentElement();
+        String of = "verdicts:" + verdicts;
         assertTrue(failing > 0, "the tree has failing tests");
-        assertEquals(String.valueOf(tests), suite.getAttribute("tests"));
-        assertEquals(String.valueOf(failures), suite.getAttribute("failures"));
-        assertEquals(String.valueOf(errors), suite.getAttribute("errors"));
-        assertEquals(String.valueOf(skipped), suite.getAttribute("skipped"));
+        assertEquals(String.valueOf(tests), suite.getAttribute("tests"), of);
+        assertEquals(String.valueOf(failures), suite.getAttribute("failures"), of);
+        assertEquals(String.valueOf(errors), suite.getAttribute("errors"), of);
+        assertEquals(String.valueOf(skipped), suite.getAttribute("skipped"), of);
         assertEquals(tests, junit.getElementsByTagName("testcase").getLength());
-        assertEquals(failing, junit.getElementsByTagName("failure").getLength() + junit.getElementsByTagName("error").getLength(),
-                "exactly one failure or error per failed test");
+        assertEquals(failing + untold, junit.getElementsByTagName("failure").getLength() + junit.getElementsByTagName("error").getLength(),
+                "exactly one failure or error per failed test and per verdict no test carries; " + of);
     }
 
     @Test
@@ -120,7 +131,14 @@ class GradeCommandTest {
         assertEquals(1, run.status(), run::toString);
         String text = Files.readString(xml.resolve("TEST-kata-judge.xml"));
         Document junit = JunitXsd.assertValid(text);
-        assertCountsMatch(Reports.read(json), junit);
+        JsonNode report = Reports.read(json);
+        for (JsonNode result : report.get("results")) { // each the verdict its folder names, on a busy machine too
+            String submission = result.get("submission").asText();
+            String expected = submission.contains("compile_error") ? "COMPILE_ERROR"
+                    : submission.contains("run_time_error") ? "RUNTIME_ERROR" : "WRONG_ANSWER";
+            assertEquals(expected, result.get("verdict").asText(), submission + ": " + result.get("message"));
+        }
+        assertCountsMatch(report, junit);
         assertTrue(Integer.parseInt(junit.getDocumentElement().getAttribute("errors")) >= 3, text);
         assertTrue(text.contains("type=\"COMPILE_ERROR\""), text);
         assertTrue(text.contains("type=\"RUNTIME_ERROR\""), text);
