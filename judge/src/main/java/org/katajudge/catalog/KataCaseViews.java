@@ -2,11 +2,14 @@ package org.katajudge.catalog;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.RuleCheck;
 import org.katajudge.kata.ValueType;
 import org.katajudge.report.CaseViews;
 import org.katajudge.report.Counterexample;
 
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** {@link CaseViews} from the catalog: each kata's own SVG drawing, and its class and method for a Java call. */
 public final class KataCaseViews implements CaseViews {
@@ -48,6 +51,69 @@ public final class KataCaseViews implements CaseViews {
             call.append(i == 0 ? "" : ", ").append(literal);
         }
         return call.append(')').toString();
+    }
+
+    @Override
+    public Optional<String> unavailableToStudents(String kata, Set<String> examples, boolean wholeRun) {
+        Optional<KataDefinition> theirs = Bundled.CATALOG.flatMap(bundled -> bundled.byId(kata));
+        if (theirs.isEmpty()) {
+            return Optional.of("the kata " + kata + " is your teacher's own: judge.jar does not carry it");
+        }
+        Optional<KataDefinition> graded = catalog.byId(kata);
+        if (graded.flatMap(KataDefinition::sources).isPresent()) {
+            // a folder with its own code under a built-in kata's id: judge.jar would replay against another reference
+            return Optional.of("your teacher's copy of the kata " + kata + " has its own code: judge.jar does not carry it");
+        }
+        Map<String, String> carried = examples(theirs.get());
+        Map<String, String> used = graded.map(KataCaseViews::examples).orElse(carried);
+        for (String example : examples) {
+            if (!carried.containsKey(example) || !carried.get(example).equals(used.getOrDefault(example, carried.get(example)))) {
+                return Optional.of("it calls an example that only your teacher's copy of the kata has");
+            }
+        }
+        if (wholeRun && !used.equals(carried)) {
+            return Optional.of("it grades again with examples that only your teacher's copy of the kata has");
+        }
+        return Optional.empty();
+    }
+
+    /** A kata's examples by name, each as its call and answer read: two copies of an example are equal when these are. */
+    private static Map<String, String> examples(KataDefinition kata) {
+        Map<String, String> byName = new java.util.HashMap<>();
+        for (Example example : kata.examples()) {
+            byName.put(example.name(), example.method() + java.util.Arrays.deepToString(example.args()) + " = "
+                    + java.util.Arrays.deepToString(new Object[] {example.expected()}) + (example.hidden() ? " hidden" : ""));
+        }
+        return byName;
+    }
+
+    /** The katas a student's judge.jar carries, read once. */
+    private static final class Bundled {
+        static final Optional<KataCatalog> CATALOG = load();
+
+        private static Optional<KataCatalog> load() {
+            try {
+                return Optional.of(KataCatalog.loadBundled());
+            } catch (CatalogException | RuntimeException e) {
+                return Optional.empty(); // then no case is said to be replayable at home
+            }
+        }
+    }
+
+    @Override
+    public Optional<Counterexample.Rule> exampleRule(String kata, String example) {
+        Optional<Example> fixed = catalog.byId(kata).flatMap(definition -> definition.examples().stream()
+                .filter(e -> e.name().equals(example)).findFirst());
+        if (fixed.isEmpty()) {
+            return Optional.empty();
+        }
+        RuleCheck cited;
+        try {
+            cited = catalog.byId(kata).orElseThrow().entryPoint(fixed.get().method()).explain(fixed.get().args()).cited();
+        } catch (RuntimeException e) {
+            return Optional.empty(); // a reference that cannot explain its own example claims no rule
+        }
+        return cited == null ? Optional.empty() : Optional.of(new Counterexample.Rule(cited.rule(), cited.holds()));
     }
 
     private Optional<EntryPoint> entryPoint(String kata, Counterexample example) {

@@ -14,6 +14,7 @@ import org.katajudge.intake.Intake;
 import org.katajudge.intake.IntakeException;
 import org.katajudge.intake.Roster;
 import org.katajudge.report.ClassResults;
+import org.katajudge.report.StudentView;
 import org.katajudge.report.Verdict;
 import org.katajudge.similarity.SimilarityException;
 import org.katajudge.similarity.SimilarityReport;
@@ -249,6 +250,7 @@ final class GradeCommand implements JudgeCommand {
 
         try (GradingEngine engine = EngineRun.open(NAME, engineOptions)) {
             ConsoleReport console = new ConsoleReport(out);
+            KataCaseViews views = new KataCaseViews(workspace.catalog());
             shard.ifPresent(s -> out.println("shard " + s + ": " + submissions.size() + " of " + found.size() + " submissions"));
             long started = System.nanoTime();
             try (Interruption interruption = Interruption.install()) {
@@ -261,7 +263,7 @@ final class GradeCommand implements JudgeCommand {
                             : EngineRun.grade(engine, plan, studentView, openTestReport, result -> {
                                 progress.clear();
                                 if (!quiet || result.verdict() != Verdict.ACCEPTED) {
-                                    console.result(result);
+                                    console.result(studentView ? StudentView.withStudentReplay(result, views) : result);
                                 }
                                 progress.finished(result);
                             }, interruption.token());
@@ -270,7 +272,7 @@ final class GradeCommand implements JudgeCommand {
                     progress.done();
                 }
                 Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-                ClassResults results = new ClassResults(outcome.resultsByPath(), new KataCaseViews(workspace.catalog()),
+                ClassResults results = new ClassResults(outcome.resultsByPath(), views,
                         elapsed, seed, Main.version(), studentView)
                         .withCompletion(new ClassResults.Completion(outcome.interrupted(), outcome.notGraded().stream()
                                 .map(s -> new ClassResults.NotGraded(s.displayPath(), s.student(), s.kataId())).toList(),

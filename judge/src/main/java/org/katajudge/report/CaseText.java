@@ -15,8 +15,6 @@ public final class CaseText {
 
     /** Longest answer or error shown; a submission's answer can be anything. */
     static final int MAX_VALUE = 600;
-    /** What stands for the student's folder in a command they run themselves. */
-    public static final String YOUR_FOLDER = "path/to/your/solution";
 
     private CaseText() {
     }
@@ -71,8 +69,7 @@ public final class CaseText {
      * @param example    its counterexample
      * @param views      for the Java call that reproduces it
      * @param forStudent whether the reader is the student: the judge command is written for their
-     *                   machine ({@code java -jar judge.jar ... path/to/your/solution}), not the
-     *                   grading machine's paths
+     *                   machine ({@link StudentReplay}), not the grading machine's paths
      */
     public static String describe(SubmissionResult result, Counterexample example, CaseViews views, boolean forStudent) {
         StringBuilder text = new StringBuilder();
@@ -97,37 +94,9 @@ public final class CaseText {
         if (snippet != null) { // with the calls before it that it needs, one a line
             text.append("try it:   ").append(indentRest(snippet, "          ")).append('\n');
         }
-        text.append("replay:   ").append(forStudent ? replayForStudent(example.replay(), result.submission())
-                : safe(example.replay()));
+        text.append("replay:   ").append(forStudent ? StudentReplay.of(result, example, views,
+                StudentReplay.yourSolution(result.submission())).text() : safe(example.replay()));
         return text.toString();
-    }
-
-    /**
-     * The judge's replay command as a student runs it at home: {@code java -jar judge.jar}, and
-     * their own folder instead of the grading machine's path, without the teacher's
-     * {@code --katas}. Unchanged when it has another shape.
-     */
-    public static String replayForStudent(String replay, String submission) {
-        String safeReplay = safe(replay);
-        int command = safeReplay.indexOf(" fuzz ");
-        if (command < 0) {
-            command = safeReplay.indexOf(" grade ");
-        }
-        if (command < 0 || submission == null) {
-            return safeReplay;
-        }
-        String rest = replay.substring(command);
-        String path = quoted(absolute(submission)); // a printed command names it absolutely
-        if (!rest.endsWith(" " + path)) {
-            path = quoted(submission);
-            if (!rest.endsWith(" " + path)) {
-                return safeReplay;
-            }
-        }
-        // the teacher's --katas directory is a path on the grading machine (and may hold hidden
-        // examples): a student's judge.jar uses the katas it carries
-        String options = rest.substring(0, rest.length() - path.length()).replaceFirst(" --katas ('[^']*'|\\S+)", "");
-        return "java -jar judge.jar" + safe(options) + YOUR_FOLDER;
     }
 
     /** A value in JSON, bounded and printable. */
@@ -141,19 +110,5 @@ public final class CaseText {
 
     private static String indentRest(String text, String indent) {
         return text.replace("\n", "\n" + indent);
-    }
-
-    /** A submission's path as a printed command names it: absolute (unchanged when it cannot be a path). */
-    private static String absolute(String submission) {
-        try {
-            return java.nio.file.Path.of(submission).toAbsolutePath().normalize().toString().replace('\\', '/');
-        } catch (java.nio.file.InvalidPathException e) {
-            return submission;
-        }
-    }
-
-    /** As the grader quotes a path in a command: bare when safe, else in single quotes. */
-    private static String quoted(String path) {
-        return path.matches("[A-Za-z0-9_./@%+=:,-]+") ? path : "'" + path.replace("'", "'\\''") + "'";
     }
 }

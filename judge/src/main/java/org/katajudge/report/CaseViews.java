@@ -2,6 +2,8 @@ package org.katajudge.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * How a kata shows one of its cases beyond the text drawing a counterexample carries: as a
@@ -20,6 +22,16 @@ public interface CaseViews {
         @Override
         public String javaCall(String kata, Counterexample example) {
             return null;
+        }
+
+        @Override
+        public Optional<Counterexample.Rule> exampleRule(String kata, String example) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<String> unavailableToStudents(String kata, Set<String> examples, boolean wholeRun) {
+            return Optional.empty();
         }
     };
 
@@ -66,4 +78,19 @@ public interface CaseViews {
         lines.add("System.out.println(" + call + "); // expected " + expected);
         return String.join("\n", lines);
     }
+
+    /**
+     * The rule the reference cites for the kata's fixed example named {@code example}, as a
+     * counterexample on it would cite it; empty when the example cites no single rule or is not
+     * known (a report grouping students by a rule then claims none).
+     */
+    Optional<Counterexample.Rule> exampleRule(String kata, String example);
+
+    /**
+     * Why a student's {@code judge.jar} (the katas it carries) cannot replay a case of {@code kata}
+     * that calls the fixed {@code examples} by name, or grades the whole kata again
+     * ({@code wholeRun}); empty when it can. A kata only in the teacher's {@code --katas} folder,
+     * or an example only the teacher's copy has (a hidden one), cannot be replayed there.
+     */
+    Optional<String> unavailableToStudents(String kata, Set<String> examples, boolean wholeRun);
 }

@@ -18,6 +18,8 @@ public final class ClassResults {
     private final String command;
     private final List<SubmissionResult> results;
     private final List<SubmissionResult> students;
+    /** {@link #students} with their replay commands as a student runs them, for the student view's own outputs. */
+    private final List<SubmissionResult> studentsShown;
     private final CaseViews views;
     private final Duration elapsed;
     private final long seed;
@@ -64,6 +66,8 @@ public final class ClassResults {
         this.command = command;
         this.results = List.copyOf(results);
         this.students = this.results.stream().map(StudentView::of).toList();
+        this.studentsShown = studentView
+                ? this.students.stream().map(result -> StudentView.withStudentReplay(result, views)).toList() : students;
         this.views = views;
         this.elapsed = elapsed;
         this.seed = seed;
@@ -112,9 +116,12 @@ public final class ClassResults {
         return results;
     }
 
-    /** The results as this run shows them: the students' view in the student view, else the teacher's. */
+    /**
+     * The results as this run shows them: the students' view in the student view (replay commands
+     * as a student runs them), else the teacher's.
+     */
     public List<SubmissionResult> shown() {
-        return studentView ? students : results;
+        return studentView ? studentsShown : results;
     }
 
     /** The results as students may see them, in the order of {@link #results()}. */

@@ -73,6 +73,12 @@ public record Counterexample(String method, String example, JsonNode args, JsonN
                 replay, history, rule, historyKind, historyLength, historyDrawn, reask, call);
     }
 
+    /** This counterexample with another replay command (e.g. as a student runs it), every other field kept. */
+    public Counterexample withReplay(String newReplay) {
+        return new Counterexample(method, example, args, expected, actual, error, reason, input, choices, shrinkSteps,
+                newReplay, history, rule, historyKind, historyLength, historyDrawn, reask, call);
+    }
+
     /** Whether the failure depends on calls made before it: the submission keeps state between calls. */
     public boolean stateful() {
         return historyKind != null;

@@ -118,6 +118,25 @@ public final class StudentView {
     }
 
     /**
+     * {@code result} with its case's replay command as the student runs it on their own machine
+     * ({@link StudentReplay}: none of the grading machine's paths), or the reason they cannot,
+     * for the outputs a student reads as they are: the console and the JSON report of
+     * {@code --student-view}. (The feedback files and the platforms' results make the same
+     * command from the teacher's as they write it.)
+     */
+    public static SubmissionResult withStudentReplay(SubmissionResult result, CaseViews views) {
+        Counterexample example = result.counterexample();
+        if (example == null || example.replay() == null) {
+            return result;
+        }
+        String replay = StudentReplay.of(result, example, views, StudentReplay.yourSolution(result.submission())).text();
+        return new SubmissionResult(result.submission(), result.student(), result.kata(), result.verdict(), result.message(),
+                result.score(), result.maxScore(), result.tests(), result.cases(), result.seed(), result.timings(),
+                result.output(), example.withReplay(replay), result.diagnostics(), result.notes(), result.coverage(),
+                result.isolation());
+    }
+
+    /**
      * Whether the result's counterexample is the case of a hidden test: a hidden example, or the
      * generated case of a method whose random tests are hidden.
      */

@@ -7,15 +7,18 @@ import org.katajudge.catalog.KataDefinition;
 import org.katajudge.report.CaseText;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.ReportJson;
+import org.katajudge.report.StudentReplay;
 import org.katajudge.report.SubmissionResult;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
  * Attempts and their events as the API shows them to one audience. A student's view of a result
  * is always {@link StudentFacing#result}; the teacher sees the result itself. Beside the result,
  * {@code view} carries what a page draws: the counterexample's board (SVG, drawn by the kata from
- * the case's arguments, never from the submission's text), and the boards of the calls before it.
+ * the case's arguments, never from the submission's text), the boards of the calls before it, and
+ * the Java lines that show the failure ({@code tryIt}, as the feedback files give them).
  */
 final class AttemptJson {
 
@@ -58,13 +61,19 @@ final class AttemptJson {
                 .put("href", "/api/attempts/" + attempt.id() + "/events"));
         attempt.result().map(r -> facing(r, viewer)).ifPresent(result -> {
             node.set("result", ReportJson.mapper().valueToTree(result));
-            node.set("view", view(result, viewer));
+            node.set("view", view(result, viewer, yourSolution(attempt)));
         });
         return node;
     }
 
+    /** How the student names their solution when they run the judge at home: the one .java file they sent, else their folder. */
+    static String yourSolution(Attempt attempt) {
+        List<String> sources = attempt.files().keySet().stream().filter(name -> name.endsWith(".java")).limit(2).toList();
+        return sources.size() == 1 ? sources.get(0) : StudentReplay.YOUR_FOLDER;
+    }
+
     /** What the page draws beside the result. */
-    ObjectNode view(SubmissionResult result, Person viewer) {
+    ObjectNode view(SubmissionResult result, Person viewer, String yourSolution) {
         ObjectNode view = ReportJson.mapper().createObjectNode();
         Counterexample example = result.counterexample();
         if (example == null) {
@@ -72,10 +81,14 @@ final class AttemptJson {
         }
         view.put("board", katas.svg(result.kata(), example.method(), example.args()));
         view.put("call", katas.views().javaCall(result.kata(), example));
+        // what the feedback files print under "try it": the earlier calls the failure needs, then
+        // the call; null when those calls are not listed (the bare call would print the right answer)
+        view.put("tryIt", katas.views().javaSnippet(result.kata(), example, String.valueOf(example.expected())));
         view.put("text", CaseText.describe(result, example, katas.views(), viewer.role() == Person.Role.STUDENT));
         if (example.replay() != null) {
             view.put("replay", viewer.role() == Person.Role.STUDENT
-                    ? CaseText.replayForStudent(example.replay(), result.submission()) : example.replay());
+                    ? StudentReplay.of(result, example, katas.views(), yourSolution).text()
+                    : StudentReplay.naming(example.replay(), result.submission(), yourSolution)); // the scratch folder is gone
         }
         ArrayNode history = view.putArray("history");
         if (example.history() != null) {
@@ -91,7 +104,7 @@ final class AttemptJson {
     }
 
     /** One event of an attempt under way, as {@code viewer} may see it. */
-    JsonNode event(Progress progress, Person viewer, Optional<KataDefinition> kata) {
+    JsonNode event(Progress progress, Person viewer, Optional<KataDefinition> kata, String yourSolution) {
         ObjectNode node = ReportJson.mapper().createObjectNode();
         if (progress instanceof Progress.Queued queued) {
             node.put("type", "queued").put("ahead", queued.ahead());
@@ -109,7 +122,7 @@ final class AttemptJson {
             SubmissionResult result = facing(done.result(), viewer);
             node.put("type", "result");
             node.set("result", ReportJson.mapper().valueToTree(result));
-            node.set("view", view(result, viewer));
+            node.set("view", view(result, viewer, yourSolution));
         }
         return node;
     }

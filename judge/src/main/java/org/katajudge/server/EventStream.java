@@ -69,7 +69,7 @@ final class EventStream {
                     }
                     continue;
                 }
-                JsonNode event = json.event(next, viewer, katas.kata(attempt.kata()));
+                JsonNode event = json.event(next, viewer, katas.kata(attempt.kata()), AttemptJson.yourSolution(attempt));
                 String text = "event: " + event.get("type").asText() + "\ndata: "
                         + ReportJson.mapper().writeValueAsString(event) + "\n\n";
                 out.write(text.getBytes(StandardCharsets.UTF_8));

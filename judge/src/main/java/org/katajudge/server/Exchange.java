@@ -69,20 +69,29 @@ final class Exchange {
                 .map(h -> h.substring(7).strip());
     }
 
-    /** The body as JSON, at most {@code maxBody} bytes (413 beyond), a JSON object (400 otherwise). */
+    /**
+     * The body as JSON, at most {@code maxBody} bytes (413 beyond), a JSON object (400 otherwise).
+     * A body too large is still read, up to {@link #drainLimit}, before the 413: a client still
+     * sending when the answer comes and the connection closes gets a reset instead of the answer
+     * (seen with a 2 MB request under load: "header parser received no bytes").
+     */
     ObjectNode jsonBody() {
         long declared = request.getLength();
-        if (declared > maxBody) {
-            throw new ApiError(413, "the request is too large: at most " + maxBody + " bytes");
-        }
         byte[] body;
         try (InputStream in = Content.Source.asInputStream(request)) {
+            if (declared > maxBody) {
+                if (declared <= drainLimit()) {
+                    drain(in);
+                }
+                throw new ApiError(413, "the request is too large: at most " + maxBody + " bytes");
+            }
             body = in.readNBytes((int) maxBody + 1);
+            if (body.length > maxBody) {
+                drain(in);
+                throw new ApiError(413, "the request is too large: at most " + maxBody + " bytes");
+            }
         } catch (IOException e) {
             throw ApiError.badRequest("the request's body could not be read: " + e.getMessage());
-        }
-        if (body.length > maxBody) {
-            throw new ApiError(413, "the request is too large: at most " + maxBody + " bytes");
         }
         try {
             JsonNode node = ReportJson.mapper().readTree(body);
@@ -92,6 +101,20 @@ final class Exchange {
             return (ObjectNode) node;
         } catch (IOException e) {
             throw ApiError.badRequest("the body is not JSON: " + firstLine(e.getMessage()));
+        }
+    }
+
+    /** The most bytes read of a body too large before answering 413: eight times the limit, at most 16 MiB. */
+    private long drainLimit() {
+        return Math.min(16L << 20, 8 * maxBody);
+    }
+
+    /** Reads and drops what is left of the body, up to {@link #drainLimit}. */
+    private void drain(InputStream in) throws IOException {
+        byte[] buffer = new byte[64 * 1024];
+        long left = drainLimit();
+        for (int read; left > 0 && (read = in.read(buffer, 0, (int) Math.min(buffer.length, left))) > 0; ) {
+            left -= read;
         }
     }
 

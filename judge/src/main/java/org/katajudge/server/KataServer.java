@@ -13,6 +13,7 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.katajudge.catalog.CatalogException;
 import org.katajudge.catalog.KataCatalog;
 import org.katajudge.engine.EngineOptions;
+import org.katajudge.engine.plan.CommandOptions;
 import org.katajudge.engine.GradingEngine;
 import org.katajudge.sandbox.SandboxException;
 
@@ -86,7 +87,10 @@ public final class KataServer implements AutoCloseable {
         EngineAttemptGrader grader;
         try {
             grader = new EngineAttemptGrader(GradingEngine.open(EngineOptions.defaults()
-                    .withJobs(options.limits().workers()).withIsolation(options.isolation())), catalog, options.grading());
+                    .withJobs(options.limits().workers()).withIsolation(options.isolation())), catalog,
+                    // a teacher's replay grades with the katas the server grades with
+                    options.grading().withCommandOptions(new CommandOptions(options.katas(),
+                            options.grading().commandOptions().scoring())));
         } catch (SandboxException e) {
             throw new ServerException(e.getMessage(), e);
         }

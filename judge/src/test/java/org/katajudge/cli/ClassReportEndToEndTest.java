@@ -11,6 +11,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katajudge.TestHome;
 import org.katajudge.browser.HeadlessChromium;
+import org.katajudge.catalog.Example;
+import org.katajudge.catalog.JsonValues;
+import org.katajudge.catalog.KataDefinition;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.kata.Explanation;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
@@ -46,6 +51,39 @@ class ClassReportEndToEndTest {
     /** A name a browser would run if it were not escaped ({@code /} cannot be in a folder name). */
     static final String HOSTILE = "<img src=x onerror=alert(1)><script>alert(2)<script>";
 
+    static final String NEVER_FILE_H = """
+            import java.util.ArrayDeque;
+
+            public class KnightMoves {
+                private static final int[][] JUMPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+
+                public static int minMoves(String start, String end) {
+                    int[][] dist = new int[8][8];
+                    for (int[] row : dist) {
+                        java.util.Arrays.fill(row, -1);
+                    }
+                    int toFile = end.charAt(0) - 'a', toRank = end.charAt(1) - '1';
+                    ArrayDeque<int[]> queue = new ArrayDeque<>();
+                    dist[start.charAt(0) - 'a'][start.charAt(1) - '1'] = 0;
+                    queue.add(new int[] {start.charAt(0) - 'a', start.charAt(1) - '1'});
+                    while (!queue.isEmpty()) {
+                        int[] at = queue.poll();
+                        if (at[0] == toFile && at[1] == toRank) {
+                            return dist[at[0]][at[1]];
+                        }
+                        for (int[] jump : JUMPS) {
+                            int f = at[0] + jump[0], r = at[1] + jump[1];
+                            if (f >= 0 && f < 7 && r >= 0 && r < 8 && dist[f][r] < 0) { // file h (7) is never entered
+                                dist[f][r] = dist[at[0]][at[1]] + 1;
+                                queue.add(new int[] {f, r});
+                            }
+                        }
+                    }
+                    return 4; // "too far": the longest usual distance
+                }
+            }
+            """;
+
     @TempDir
     static Path dir;
     static CliRun run;
@@ -76,6 +114,10 @@ class ClassReportEndToEndTest {
                     }
                 }
                 """);
+        // the teacher's case: a search that never enters file h; its smallest case is a diagonal step
+        // that cites the corner rule, but the examples it fails are not about corners
+        Path neverH = Files.createDirectories(root.resolve("knight-moves/never-file-h"));
+        Files.writeString(neverH.resolve("KnightMoves.java"), NEVER_FILE_H);
         run = CliRun.of("grade", "--cases", "100", "--json", dir.resolve("report.json").toString(),
                 "--html", dir.resolve("report/class.html").toString(), "--feedback", dir.resolve("feedback").toString(),
                 root.toString());
@@ -127,29 +169,97 @@ class ClassReportEndToEndTest {
     }
 
     @Test
-    void commonMistakesGroupStudentsByTheRuleTheirCaseCites() {
-        Map<String, Set<String>> expected = new HashMap<>();
+    void everyMistakeTitleIsTrueOfEachMembersOwnFailingCases() {
         JsonNode results = report.get("results");
-        for (JsonNode result : results) {
-            JsonNode rule = result.path("counterexample").path("rule");
-            if (!rule.isMissingNode()) {
-                expected.computeIfAbsent(result.get("kata").asText() + " " + rule.get("id").asText() + " "
-                        + rule.get("holds").asBoolean(), k -> new HashSet<>()).add(result.get("student").asText());
+        List<Element> claims = new ArrayList<>(page.select("article.mistake"));
+        claims.addAll(page.select("li.other"));
+        assertFalse(page.select("article.mistake[data-rule]").isEmpty(), "some students share a rule's mistake");
+        for (Element claim : claims) {
+            String title = claim.is("li") ? claim.text() : claim.selectFirst("h3").text();
+            for (Element member : claim.select("a[href^=#s-]")) {
+                JsonNode result = results.get(Integer.parseInt(member.attr("href").substring("#s-".length())));
+                String who = title + " / " + result.get("student").asText();
+                assertEquals(claim.attr("data-kata"), result.get("kata").asText(), who);
+                assertEquals(claim.attr("data-verdict"), result.get("verdict").asText(), who);
+                JsonNode example = result.path("counterexample");
+                if (claim.hasAttr("data-method")) {
+                    assertEquals(claim.attr("data-method"), example.path("method").asText(), who);
+                }
+                assertEquals(claim.attr("data-history"), example.path("historyKind").asText(""), who);
+                if (claim.hasAttr("data-expected")) {
+                    assertEquals(Reports.json(claim.attr("data-expected")), example.get("expected"), who);
+                    assertEquals(Reports.json(claim.attr("data-actual")), example.get("actual"), who);
+                }
+                if (claim.hasAttr("data-rule")) {
+                    // the reference, asked again, cites the rule for the smallest case and for every example failed
+                    String rule = claim.attr("data-rule") + " " + claim.attr("data-holds");
+                    assertTrue(title.contains(claim.attr("data-rule")), who);
+                    KataDefinition kata = TestHome.catalog().byId(result.get("kata").asText()).orElseThrow();
+                    EntryPoint entryPoint = kata.entryPoint(example.get("method").asText());
+                    assertEquals(rule, cited(entryPoint.explain(arguments(entryPoint, example.get("args")))), who);
+                    for (JsonNode test : result.get("tests")) {
+                        if (test.get("kind").asText().equals("EXAMPLE") && test.get("status").asText().equals("FAILED")) {
+                            String name = test.get("name").asText().substring("example: ".length());
+                            Example fixed = kata.examples().stream().filter(e -> e.name().equals(name)).findFirst()
+                                    .orElseThrow(() -> new AssertionError(who + ": " + name));
+                            assertEquals(rule, cited(kata.entryPoint(fixed.method()).explain(fixed.args())), who + ": " + name);
+                        }
+                    }
+                }
             }
         }
-        assertFalse(expected.isEmpty(), "the counterexamples cite rules");
-        Map<String, Set<String>> grouped = new HashMap<>();
-        for (Element group : page.select("article.mistake[data-rule]")) {
-            String kata = group.selectFirst("p.muted").text().split(" ")[0];
-            grouped.put(kata + " " + group.attr("data-rule") + " " + group.attr("data-holds"),
-                    new HashSet<>(group.select(".members a").eachText()));
+    }
+
+    @Test
+    void everyFailingStudentIsInOneMistakeOrListedAsAnOtherFailure() {
+        JsonNode results = report.get("results");
+        List<String> listed = new ArrayList<>();
+        for (Element group : page.select("article.mistake")) {
+            List<String> members = group.select(".members a").eachAttr("href");
+            assertTrue(members.size() >= 2, "a common mistake is shared: " + group.selectFirst("h3").text());
+            assertTrue(group.selectFirst("h3").text().startsWith(members.size() + " students "), group.text());
+            listed.addAll(members);
         }
-        assertEquals(expected, grouped);
+        page.select("li.other").forEach(other -> listed.add(other.selectFirst("a").attr("href")));
+        List<String> failing = new ArrayList<>();
+        for (int i = 0; i < results.size(); i++) {
+            if (!results.get(i).get("verdict").asText().equals("ACCEPTED")) {
+                failing.add("#s-" + i);
+            }
+        }
+        assertEquals(failing.size(), listed.size(), "no student twice");
+        assertEquals(new HashSet<>(failing), new HashSet<>(listed));
+    }
+
+    @Test
+    void aStudentWhoNeverEntersFileHIsNotFiledUnderTheCornerRule() {
+        JsonNode results = report.get("results");
+        int index = -1;
+        for (int i = 0; i < results.size(); i++) {
+            index = results.get(i).get("student").asText().equals("never-file-h") ? i : index;
+        }
+        JsonNode example = results.get(index).get("counterexample");
+        assertEquals("corner-detour", example.path("rule").path("id").asText(), "its smallest case cites the corner rule: " + example);
+        Element claim = page.selectFirst(".members a[href=#s-" + index + "]").closest("article.mistake, li.other");
+        assertFalse(claim.hasAttr("data-rule"), claim.text());
+        assertFalse(claim.text().contains("corner-detour"), claim.text());
         Element flying = page.select("article.mistake[data-rule=flying-general]").first();
         assertNotNull(flying, page.select("article.mistake h3").eachText()::toString);
-        assertTrue(flying.selectFirst("h3").text().matches("[2-9] students miss flying-general"), flying.text());
-        assertTrue(flying.select(".members a").eachText().containsAll(List.of("alice", "bob")));
-        assertEquals(1, page.select("article.mistake[data-verdict=COMPILE_ERROR]").size());
+        assertTrue(flying.select(".members a").eachText().containsAll(List.of("alice", "bob")), flying.text());
+        assertTrue(page.select("article.mistake[data-rule=corner-detour]").stream()
+                .anyMatch(g -> g.select(".members a").eachText().containsAll(List.of("greedy-walk", "unbounded-formula"))));
+    }
+
+    private static String cited(Explanation explanation) {
+        return explanation.cited() == null ? "none" : explanation.cited().rule() + " " + explanation.cited().holds();
+    }
+
+    private static Object[] arguments(EntryPoint entryPoint, JsonNode args) {
+        Object[] values = new Object[args.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = JsonValues.fromJson(args.get(i), entryPoint.parameters().get(i));
+        }
+        return values;
     }
 
     @Test
@@ -169,7 +279,8 @@ class ClassReportEndToEndTest {
         assertTrue(names.stream().allMatch(n -> n.matches("[A-Za-z0-9_-]+\\.md")), names::toString);
         String alice = Files.readString(dir.resolve("feedback/alice.md"));
         assertTrue(alice.contains("## The failing case") && alice.contains("rule:     flying-general broken"), alice);
-        assertTrue(alice.contains("path/to/your/solution"), alice);
+        assertTrue(alice.contains("from the folder that holds your XiangqiValidator.java"), alice);
+        assertTrue(alice.contains(" XiangqiValidator.java\n```") && !alice.contains(dir.toString()), alice);
     }
 
     @Test

@@ -36,7 +36,9 @@ class PlatformOutputsTest {
         assertTrue(failing != null && failing.get("status").asText().equals("failed"), json::toString);
         String output = failing.get("output").asText();
         assertTrue(output.contains("SafeSpaces.isSafe(new int[][] {"), output);
-        assertTrue(output.contains("path/to/your/solution") && !output.contains(dir.toString()), output);
+        // the command a student runs from the folder with the file they handed in, none of the grader's paths
+        assertTrue(output.contains("replay:   java -jar judge.jar fuzz --kata checkers-safe-spaces ")
+                && output.contains(" SafeSpaces.java") && !output.contains(dir.toString()), output);
     }
 
     @Test

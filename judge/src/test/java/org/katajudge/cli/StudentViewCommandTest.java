@@ -122,6 +122,28 @@ class StudentViewCommandTest {
         }
     }
 
+    @Test
+    void theStudentViewsReplayIsTheCommandAStudentRunsAndNamesNoneOfTheGradersPaths() throws IOException {
+        // a visible failure of a bundled kata, graded with the teacher's --katas and --scoring:
+        // the student's console and JSON give the command as run beside their own file
+        Path handIn = dir.resolve("class/knight-moves/zoe");
+        TestHome.copyTree(TestHome.submissions().resolve("knight-moves/wrong_answer/greedy-walk"), handIn);
+        Path scoring = dir.resolve("scoring.json");
+        Files.writeString(scoring, "{\"kata\": \"knight-moves\", \"total\": 20}");
+        Path json = dir.resolve("student.json");
+        CliRun run = CliRun.of("grade", "--student-view", "--katas", katas.toString(), "--scoring", scoring.toString(),
+                "--json", json.toString(), handIn.toString());
+        assertEquals(1, run.status(), run::toString);
+        String replay = Reports.read(json).get("results").get(0).get("counterexample").get("replay").asText();
+        assertTrue(replay.startsWith("java -jar judge.jar fuzz --kata knight-moves "), replay);
+        assertTrue(replay.endsWith(" KnightMoves.java"), replay);
+        assertTrue(run.out().contains("replay:   " + replay), "the console says the same:\n" + run);
+        for (String text : new String[] {replay, run.out().lines().filter(l -> l.contains("replay:")).toList().toString()}) {
+            assertFalse(text.contains(dir.toString()), "a path of the grading machine: " + text);
+            assertFalse(text.contains("--katas") || text.contains("--scoring"), "the teacher's files: " + text);
+        }
+    }
+
     private static void assertNoLeak(String where, String text) {
         assertNotNull(text);
         assertFalse(text.contains(HIDDEN), where + " names the hidden example:\n" + text);

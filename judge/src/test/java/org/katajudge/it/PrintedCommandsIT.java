@@ -35,7 +35,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * working directory (issue 23). A teacher grades a small class in their own folder, with relative
  * paths, a copy of {@code katas/} with a hidden example added ({@code --katas}), an assignment
  * file ({@code --scoring}), {@code --seed} and {@code --cases}; the wrong samples include failures
- * that need earlier calls (listed, and drawn from the seed) and one on the hidden example alone.
+ * that need earlier calls (listed, drawn from the seed, and too many for either: the whole run again)
+ * and one on the hidden example alone.
  * Each replay command of the console and of the JSON report is then run as printed, by a shell-like
  * split and a child process, from another directory: it must fail again on the same input with the
  * same answer. Each "try it" snippet of the feedback is compiled beside the student's code and run:
@@ -48,6 +49,8 @@ class PrintedCommandsIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Pattern REPLAY = Pattern.compile("(?m)^ +replay: +(.*)$");
     private static final Pattern JAVA_BLOCK = Pattern.compile("(?s)```java\n(.*?)```");
+    private static final Pattern SH_BLOCK = Pattern.compile("(?s)```sh\n(.*?)```");
+    private static final Pattern REPLAY_LINE = Pattern.compile("(?m)^replay: +(.*)$");
 
     /** Right on every call but the very first of a JVM: fails the first example (a hidden one) and nothing else. */
     private static final String FIRST_CALL_WRONG = """
@@ -82,6 +85,46 @@ class PrintedCommandsIT {
             }
             """;
 
+    /**
+     * Wrong from the 41st call on, but only in a run that began with one of the kata's first
+     * examples (the hidden h1-g2 of the teacher's copy, else g2-a8): the earlier calls it needs are
+     * too many to list and are not the method's own stream, so the replay reruns the whole run
+     * ({@code rerunSearch}).
+     */
+    private static final String WRONG_AFTER_40_CALLS_FROM_AN_EXAMPLE = """
+            public class KnightMoves {
+                private static boolean fromAnExample;
+                private static int calls;
+
+                public static int minMoves(String start, String end) {
+                    calls++;
+                    if (calls == 1) {
+                        fromAnExample = (start + end).equals("h1g2") || (start + end).equals("g2a8");
+                    }
+                    int[][] dist = new int[8][8];
+                    for (int[] row : dist) {
+                        java.util.Arrays.fill(row, -1);
+                    }
+                    java.util.ArrayDeque<int[]> queue = new java.util.ArrayDeque<>();
+                    dist[start.charAt(0) - 'a'][start.charAt(1) - '1'] = 0;
+                    queue.add(new int[] {start.charAt(0) - 'a', start.charAt(1) - '1'});
+                    int[][] jumps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+                    while (!queue.isEmpty()) {
+                        int[] at = queue.poll();
+                        for (int[] j : jumps) {
+                            int f = at[0] + j[0], r = at[1] + j[1];
+                            if (f >= 0 && f < 8 && r >= 0 && r < 8 && dist[f][r] < 0) {
+                                dist[f][r] = dist[at[0]][at[1]] + 1;
+                                queue.add(new int[] {f, r});
+                            }
+                        }
+                    }
+                    int moves = dist[end.charAt(0) - 'a'][end.charAt(1) - '1'];
+                    return fromAnExample && calls > 40 ? moves + 1 : moves;
+                }
+            }
+            """;
+
     @Test
     void everyPrintedCommandShowsTheSameFailureFromAnotherDirectory(@TempDir Path temp) throws Exception {
         Path teacher = Files.createDirectories(temp.resolve("teacher"));
@@ -96,13 +139,16 @@ class PrintedCommandsIT {
                 teacher.resolve("class/chess-square-color/cache-keyed-by-file"));
         Files.createDirectories(teacher.resolve("class/knight-moves/first-call-wrong"));
         Files.writeString(teacher.resolve("class/knight-moves/first-call-wrong/KnightMoves.java"), FIRST_CALL_WRONG);
+        Files.createDirectories(teacher.resolve("class/knight-moves/wrong-after-40-calls"));
+        Files.writeString(teacher.resolve("class/knight-moves/wrong-after-40-calls/KnightMoves.java"),
+                WRONG_AFTER_40_CALLS_FROM_AN_EXAMPLE);
         Files.writeString(teacher.resolve("points.json"), "{\"random\": {\"*\": 5}}\n");
 
         Run graded = judge(teacher, "grade", "--katas", "katas-copy", "--scoring", "points.json", "--seed", "5",
                 "--cases", "200", "--json", "report.json", "--feedback", "feedback", "--html", "report.html", "class");
         assertEquals(1, graded.status(), graded::toString);
         JsonNode results = JSON.readTree(teacher.resolve("report.json").toFile()).get("results");
-        assertEquals(4, results.size(), graded::toString);
+        assertEquals(5, results.size(), graded::toString);
 
         Set<String> console = new LinkedHashSet<>();
         Matcher printed = REPLAY.matcher(graded.out());
@@ -145,7 +191,81 @@ class PrintedCommandsIT {
         }
         assertEquals(results.size(), console.size(), "the console prints one command per failure: " + console);
         assertTrue(hiddenReplayed, "a failure on the hidden example is among them: " + console);
-        assertTrue(kinds.containsAll(List.of("NONE", "LISTED", "DRAWN")), kinds::toString);
+        assertTrue(kinds.containsAll(List.of("NONE", "LISTED", "DRAWN", "RERUN")), kinds::toString);
+    }
+
+    /**
+     * The feedback files are read on the students' machines: they name none of the teacher's paths
+     * (the temp folder the class is graded in, the home folder), and each judge command they print
+     * runs on a student's machine as printed: from a folder holding only {@code judge.jar} and the
+     * file the student handed in, it fails again on the same input with the same answer. A case
+     * only the teacher's copy of a kata has (a kata of the teacher's own, an example the teacher
+     * added) gets no command but a sentence saying so.
+     */
+    @Test
+    void theStudentsFeedbackNamesNoTeachersPathAndItsCommandsRunOnTheirMachine(@TempDir Path temp) throws Exception {
+        Path teacher = Files.createDirectories(temp.resolve("teacher"));
+        TestHome.copyTree(TestHome.katas(), teacher.resolve("katas-copy"));
+        addExample(teacher.resolve("katas-copy/knight-moves/examples.json"), "teacher corner h1 g2", false);
+        Run scaffolded = judge(teacher, "new-kata", "rook-paths", "--dir", teacher.resolve("katas-copy").toString());
+        assertEquals(0, scaffolded.status(), scaffolded::toString);
+        Path samples = TestHome.submissions();
+        Path kataClass = teacher.resolve("class");
+        for (String sample : List.of("greedy-walk", "static-visited-array", "memo-reset-every-5000-calls")) {
+            copySample(samples.resolve("knight-moves/wrong_answer").resolve(sample), kataClass.resolve("knight-moves").resolve(sample));
+        }
+        // fails the first example alone: the one the teacher added
+        Files.createDirectories(kataClass.resolve("knight-moves/first-call-wrong"));
+        Files.writeString(kataClass.resolve("knight-moves/first-call-wrong/KnightMoves.java"), FIRST_CALL_WRONG);
+        copySample(teacher.resolve("katas-copy/rook-paths/submissions/wrong_answer/adds-the-differences"),
+                kataClass.resolve("rook-paths/own-kata"));
+        Files.writeString(teacher.resolve("points.json"), "{\"random\": {\"*\": 5}}\n");
+
+        Run graded = judge(teacher, "grade", "--katas", teacher.resolve("katas-copy").toString(), "--scoring",
+                teacher.resolve("points.json").toString(), "--seed", "5", "--json", "report.json", "--feedback", "feedback",
+                kataClass.toString());
+        assertEquals(1, graded.status(), graded::toString);
+        JsonNode results = JSON.readTree(teacher.resolve("report.json").toFile()).get("results");
+        assertEquals(5, results.size(), graded::toString);
+
+        Set<String> forms = new LinkedHashSet<>();
+        for (JsonNode result : results) {
+            String submission = result.get("submission").asText();
+            String student = Path.of(submission).getFileName().toString();
+            String feedback = Files.readString(teacher.resolve("feedback").resolve(student + ".md"));
+            for (String teachers : List.of(temp.toString(), temp.toRealPath().toString(), System.getProperty("java.io.tmpdir"),
+                    System.getProperty("user.home"), jar().getParent().toString())) {
+                assertTrue(teachers.length() <= 1 || !feedback.contains(teachers),
+                        () -> student + ": the feedback names the teacher's " + teachers + "\n" + feedback);
+            }
+            JsonNode example = result.get("counterexample");
+            Matcher line = REPLAY_LINE.matcher(feedback);
+            assertTrue(line.find(), feedback);
+            Matcher block = SH_BLOCK.matcher(feedback);
+            if (result.get("kata").asText().equals("rook-paths") || example.path("example").asText().startsWith("teacher")) {
+                assertTrue(line.group(1).startsWith("(none: you cannot replay this case yourself: "), feedback);
+                assertTrue(!block.find(), () -> student + ": a command that cannot run on the student's machine\n" + feedback);
+                forms.add(result.get("kata").asText().equals("rook-paths") ? "own kata" : "teacher's example");
+                continue;
+            }
+            assertTrue(block.find(), feedback);
+            String command = block.group(1).strip();
+            assertEquals(command, line.group(1).strip(), "the case's replay line is the command below it");
+            assertTrue(command.startsWith("java -jar judge.jar ") && command.endsWith(" KnightMoves.java"), command);
+            forms.add(example.path("historyKind").asText("NONE"));
+
+            Path home = Files.createDirectories(temp.resolve("students").resolve(student));
+            Files.copy(jar(), home.resolve("judge.jar"));
+            Files.copy(Path.of(submission).resolve("KnightMoves.java"), home.resolve("KnightMoves.java"));
+            Run replayed = run(home, words(command));
+            assertEquals(1, replayed.status(), () -> student + ": " + command + "\n" + replayed);
+            String input = example.get("input").asText().lines().findFirst().orElseThrow().strip();
+            assertTrue(replayed.out().contains(input), () -> student + ": another input than " + input + "\n" + replayed);
+            assertTrue(replayed.out().contains("actual:   " + example.get("actual")),
+                    () -> student + ": another answer than " + example.get("actual") + "\n" + replayed);
+        }
+        assertTrue(forms.containsAll(List.of("NONE", "LISTED", "DRAWN", "own kata", "teacher's example")),
+                () -> forms + "\n" + results);
     }
 
     /**
@@ -202,14 +322,21 @@ class PrintedCommandsIT {
     }
 
     private static void addHiddenExample(Path examplesFile) throws IOException {
+        addExample(examplesFile, "hidden corner h1 g2", true);
+    }
+
+    /** Adds the example h1 to g2 (4 moves), first. */
+    private static void addExample(Path examplesFile, String name, boolean isHidden) throws IOException {
         ObjectNode root = (ObjectNode) JSON.readTree(examplesFile.toFile());
-        ObjectNode hidden = JSON.createObjectNode();
-        hidden.put("name", "hidden corner h1 g2");
-        hidden.put("method", "minMoves");
-        hidden.putArray("args").add("h1").add("g2");
-        hidden.put("expected", 4);
-        hidden.put("hidden", true);
-        ((ArrayNode) root.get("examples")).insert(0, hidden);
+        ObjectNode added = JSON.createObjectNode();
+        added.put("name", name);
+        added.put("method", "minMoves");
+        added.putArray("args").add("h1").add("g2");
+        added.put("expected", 4);
+        if (isHidden) {
+            added.put("hidden", true);
+        }
+        ((ArrayNode) root.get("examples")).insert(0, added);
         JSON.writerWithDefaultPrettyPrinter().writeValue(examplesFile.toFile(), root);
     }
 

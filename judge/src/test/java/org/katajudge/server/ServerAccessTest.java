@@ -80,6 +80,30 @@ class ServerAccessTest {
         server.close();
     }
 
+    /** The replay a student is shown is for their machine: none of the server's paths (its data, its katas). */
+    @Test
+    void aStudentsReplayNamesNoneOfTheServersPaths() {
+        JsonNode shown = ann.get("/api/attempts/" + annsAttempt).json();
+        String replay = shown.path("view").path("replay").asText();
+        assertTrue(replay.startsWith("java -jar judge.jar ") || replay.startsWith("(none: you cannot replay this case yourself"),
+                shown::toString);
+        assertFalse(replay.contains(dir.toString()) || replay.contains("attempt-" + annsAttempt), replay);
+        assertTrue(replay.endsWith(" SquareColor.java") || !replay.startsWith("java"), "the file she handed in: " + replay);
+    }
+
+    /**
+     * The teacher's replay grades with the server's katas (its own copy, with the hidden example)
+     * and names the attempt's file as saved: the scratch folder it was graded in is gone.
+     */
+    @Test
+    void theTeachersReplayCarriesTheServersKatasAndNamesTheAttemptsFile() {
+        JsonNode shown = teacher.get("/api/attempts/" + annsAttempt).json();
+        String replay = shown.path("view").path("replay").asText();
+        assertTrue(replay.contains(" --katas " + dir.resolve("katas").toAbsolutePath().normalize()), replay);
+        assertTrue(replay.endsWith(" SquareColor.java"), replay);
+        assertFalse(replay.contains("attempt-" + annsAttempt) || replay.contains(dir.resolve("data").toString()), replay);
+    }
+
     @Test
     void tokensAreUnguessableAndDistinct() {
         List<String> tokens = new ArrayList<>(server.students().stream().map(Person::token).toList());

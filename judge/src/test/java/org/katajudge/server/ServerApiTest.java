@@ -94,6 +94,44 @@ class ServerApiTest {
         assertEquals(attempt.get("result"), again.get(0).get("result"));
     }
 
+    /**
+     * A failure that needs earlier calls comes with the lines that show it, as the feedback files
+     * give them: compiled beside the student's code and run in a fresh JVM, they print the wrong
+     * answer the result reports (the bare call alone would print the right one).
+     */
+    @Test
+    void aFailureThatNeedsEarlierCallsComesWithJavaLinesThatShowIt(@TempDir Path temp) throws Exception {
+        Map<String, String> files = sample("knight-moves", "wrong_answer", "static-visited-array");
+        JsonNode attempt = me.done(me.attempt("knight-moves", files, "full").json().get("id").asLong());
+        TestServers.schema("attempt").assertValid(attempt);
+        JsonNode example = attempt.get("result").get("counterexample");
+        JsonNode view = attempt.get("view");
+        assertEquals("LISTED", example.path("historyKind").asText(), attempt::toString);
+        String tryIt = view.get("tryIt").asText();
+        List<String> lines = tryIt.lines().toList();
+        assertEquals(example.get("history").size() + 1, lines.size(), tryIt);
+        assertEquals("System.out.println(" + view.get("call").asText() + "); // expected " + example.get("expected"),
+                lines.get(lines.size() - 1));
+
+        for (Map.Entry<String, String> file : files.entrySet()) {
+            Files.writeString(temp.resolve(file.getKey()), file.getValue());
+        }
+        Files.writeString(temp.resolve("TryIt.java"), "public class TryIt {\n    public static void main(String[] args) {\n"
+                + tryIt.indent(8) + "    }\n}\n");
+        List<String> javac = new java.util.ArrayList<>(List.of("-d", temp.toString()));
+        try (Stream<Path> sources = Files.list(temp)) {
+            sources.filter(f -> f.toString().endsWith(".java")).forEach(f -> javac.add(f.toString()));
+        }
+        java.io.ByteArrayOutputStream errors = new java.io.ByteArrayOutputStream();
+        assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, errors, errors,
+                javac.toArray(String[]::new)), () -> tryIt + "\n" + errors);
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", temp.toString(), "TryIt").redirectErrorStream(true).start();
+        String printed = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, process.waitFor(), printed);
+        assertEquals(example.get("actual").toString(), printed.strip(), "the lines show the failure:\n" + tryIt);
+    }
+
     @Test
     void theListAndTheKataPageFollowTheSchema() {
         TestServers.schema("me").assertValid(me.get("/api/me").json());

@@ -5,6 +5,7 @@ import org.katajudge.report.ClassResults;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.ReportWriter;
 import org.katajudge.report.ResultText;
+import org.katajudge.report.StudentReplay;
 import org.katajudge.report.StudentView;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
@@ -61,7 +62,8 @@ public final class FeedbackFiles implements ReportWriter {
         md.append("- **Score:** ").append(ResultText.points(result.score())).append(" of ")
                 .append(ResultText.points(result.maxScore())).append(" points (")
                 .append(ResultText.passed(result)).append(")\n");
-        md.append("- **Submission:** ").append(Markdown.text(result.submission())).append("\n\n");
+        // the name it was handed in under, not where the teacher keeps it
+        md.append("- **Submission:** ").append(Markdown.text(handedIn(result.submission()))).append("\n\n");
         md.append(Markdown.text(result.message())).append("\n\n");
 
         if (!result.notes().isEmpty()) {
@@ -89,17 +91,25 @@ public final class FeedbackFiles implements ReportWriter {
         if (example != null) {
             md.append("## The failing case\n\n");
             md.append(Markdown.block("text", CaseText.describe(result, example, results.views(), true))).append('\n');
-            md.append("### Reproduce it on your machine\n\n");
             String snippet = results.views().javaSnippet(result.kata(), example, String.valueOf(example.expected()));
+            String yours = StudentReplay.yourSolution(result.submission());
+            StudentReplay replay = StudentReplay.of(result, example, results.views(), yours);
+            if (snippet != null || replay.command() != null) { // else the case's "replay:" line says why there is none
+                md.append("### Reproduce it on your machine\n\n");
+            }
             if (snippet != null) {
                 md.append(example.stateful()
                                 ? "Make these calls in this order, e.g. from a `main` method next to your class:\n\n"
                                 : "Call your method with this input, e.g. from a `main` method next to your class:\n\n")
                         .append(Markdown.block("java", snippet)).append('\n');
             }
-            md.append("Or with the judge (`judge.jar` from your teacher), on the folder with your solution:\n\n")
-                    .append(Markdown.block("sh", CaseText.replayForStudent(example.replay(), result.submission())))
-                    .append('\n');
+            if (replay.command() != null) {
+                md.append(snippet != null ? "Or with" : "With").append(StudentReplay.YOUR_FOLDER.equals(yours)
+                                ? " the judge, on the folder with your solution (" + StudentReplay.WHERE_THE_JAR_IS + "):\n\n"
+                                : " the judge, from the folder that holds your " + Markdown.text(yours) + " ("
+                                + StudentReplay.WHERE_THE_JAR_IS + "):\n\n")
+                        .append(Markdown.block("sh", replay.command())).append('\n');
+            }
         }
         String printed = ResultText.output(result.output());
         if (printed != null) {
@@ -108,5 +118,19 @@ public final class FeedbackFiles implements ReportWriter {
         md.append("---\nRandom tests: seed ").append(result.seed()).append(", ").append(result.cases())
                 .append(" cases. Graded by kata-judge ").append(Markdown.text(results.judgeVersion())).append(".\n");
         return md.toString();
+    }
+
+    /** The last name of the hand-in's path: the file or folder the student handed in, without the teacher's directories. */
+    static String handedIn(String submission) {
+        if (submission == null) {
+            return "";
+        }
+        String[] names = submission.replace('\\', '/').split("/");
+        for (int i = names.length - 1; i >= 0; i--) {
+            if (!names[i].isEmpty()) {
+                return names[i];
+            }
+        }
+        return submission;
     }
 }

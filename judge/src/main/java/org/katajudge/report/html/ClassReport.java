@@ -30,7 +30,7 @@ import java.util.Optional;
 /**
  * The class report ({@code grade --html FILE}): one self-contained HTML page a teacher opens
  * from disk, offline. A summary (students, verdicts, the score distribution as a chart), common
- * mistakes (students grouped by the rule their failing case breaks), a sortable, filterable
+ * mistakes (students grouped by what is true of each one's failing cases: {@link CommonMistakes}), a sortable, filterable
  * table of students, and each student's details with the failing board drawn as SVG
  * ({@link StudentDetails}).
  *
@@ -140,25 +140,26 @@ public final class ClassReport implements ReportWriter {
     }
 
     private static void mistakes(StringBuilder html, List<SubmissionResult> shown, ClassResults results) {
-        List<CommonMistakes.Group> groups = CommonMistakes.of(shown);
+        CommonMistakes.Mistakes mistakes = CommonMistakes.of(shown, results.views());
         html.append("<section id=\"mistakes\">\n<h2>Common mistakes</h2>\n");
-        if (groups.isEmpty()) {
+        if (mistakes.groups().isEmpty() && mistakes.others().isEmpty()) {
             html.append("<p>No failures: every student was accepted.</p>\n");
         } else {
-            html.append("<p class=\"muted\">Students grouped by the rule the reference cites for their failing case "
-                    + "(\"miss <em>rule</em>\": a case that breaks the rule, answered as if it held), "
-                    + "or else by verdict.</p>\n");
+            html.append("<p class=\"muted\">Students whose failures have the same thing in common: the same wrong "
+                    + "answer on the same kind of case, with the rule the reference cites when their smallest failing case "
+                    + "and every example they fail cite it (\"miss <em>rule</em>\": a case that breaks the rule, answered "
+                    + "as if it held); else the same dependence on earlier calls, or the same verdict. Each title is true "
+                    + "of every student under it.</p>\n");
         }
-        for (CommonMistakes.Group group : groups) {
+        if (mistakes.groups().isEmpty() && !mistakes.others().isEmpty()) {
+            html.append("<p>No two students fail in the same way.</p>\n");
+        }
+        for (CommonMistakes.Group group : mistakes.groups()) {
             html.append("<article class=\"mistake\" data-size=\"").append(group.members().size()).append('"');
-            if (group.rule() != null) {
-                html.append(" data-rule=\"").append(Html.text(group.rule().id())).append("\" data-holds=\"")
-                        .append(group.rule().holds()).append('"');
-            } else {
-                html.append(" data-verdict=\"").append(group.verdict().name()).append('"');
-            }
+            claim(html, group.claim());
             html.append(">\n<h3>").append(Html.text(group.title())).append("</h3>\n<p class=\"muted\">")
-                    .append(Html.text(group.kata())).append(group.method() != null ? " &middot; " + Html.text(group.method()) : "")
+                    .append(Html.text(group.claim().kata()))
+                    .append(group.claim().method() != null ? " &middot; " + Html.text(group.claim().method()) : "")
                     .append("</p>\n<ul class=\"members\">\n");
             for (int index : group.members()) {
                 html.append("<li><a href=\"#s-").append(index).append("\">")
@@ -167,14 +168,46 @@ public final class ClassReport implements ReportWriter {
             html.append("</ul>\n");
             SubmissionResult first = shown.get(group.members().get(0));
             Counterexample example = first.counterexample();
-            if (group.rule() != null && example != null) {
+            if (group.claim().expected() != null && example != null) {
                 html.append("<p>For example, ").append(Html.text(first.student(), 200)).append(": ")
                         .append(Html.text(example.reason(), MAX_TEXT)).append("</p>\n");
                 StudentDetails.board(html, first, example, results, "sample");
             }
             html.append("</article>\n");
         }
+        if (!mistakes.others().isEmpty()) {
+            html.append("<div class=\"other-failures\">\n<h3>Other failures</h3>\n<ul class=\"members\">\n");
+            for (CommonMistakes.Group other : mistakes.others()) {
+                int index = other.members().get(0);
+                html.append("<li class=\"other\"");
+                claim(html, other.claim());
+                html.append("><a href=\"#s-").append(index).append("\">").append(Html.text(shown.get(index).student(), 200))
+                        .append("</a> (").append(Html.text(other.claim().kata())).append("): ")
+                        .append(Html.text(other.claim().predicate(true))).append("</li>\n");
+            }
+            html.append("</ul>\n</div>\n");
+        }
         html.append("</section>\n");
+    }
+
+    /** The claim as attributes, so a reader (and a test) can check it against each member's case. */
+    private static void claim(StringBuilder html, CommonMistakes.Claim claim) {
+        html.append(" data-kata=\"").append(Html.text(claim.kata())).append("\" data-verdict=\"")
+                .append(claim.verdict().name()).append('"');
+        if (claim.method() != null) {
+            html.append(" data-method=\"").append(Html.text(claim.method())).append('"');
+        }
+        if (claim.rule() != null) {
+            html.append(" data-rule=\"").append(Html.text(claim.rule().id())).append("\" data-holds=\"")
+                    .append(claim.rule().holds()).append('"');
+        }
+        if (claim.expected() != null) {
+            html.append(" data-expected=\"").append(Html.text(claim.expected().toString(), MAX_TEXT))
+                    .append("\" data-actual=\"").append(Html.text(claim.actual().toString(), MAX_TEXT)).append('"');
+        }
+        if (claim.historyKind() != null) {
+            html.append(" data-history=\"").append(Html.text(claim.historyKind())).append('"');
+        }
     }
 
     private static void table(StringBuilder html, List<SubmissionResult> shown) {

@@ -255,6 +255,9 @@ function resultView(result, view, attemptId, onSaved) {
         el('div', { class: 'history' }, view.history.map((h, i) => el('div', { class: 'call' },
           el('div', {}, (i + 1) + '. ' + h.method + '(' + json(h.args).slice(1, -1) + ')'), trusted('board', h.board)))));
     }
+    if (view.tryIt) {
+      box.append(el('h4', {}, 'Try it: paste into a main method next to your class'), el('pre', { class: 'text try-it' }, view.tryIt));
+    }
     if (view.canSave && me.role === 'student') {
       const save = el('button', { id: 'keep-case' }, 'Add this case to my examples');
       save.addEventListener('click', async () => {
