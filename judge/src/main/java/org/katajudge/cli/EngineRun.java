@@ -18,12 +18,10 @@ import org.katajudge.engine.plan.PlannedSubmission;
 import org.katajudge.engine.plan.Submission;
 import org.katajudge.report.StudentView;
 import org.katajudge.report.SubmissionResult;
-import org.katajudge.sandbox.Isolation;
 import org.katajudge.sandbox.SandboxException;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -42,21 +40,6 @@ import java.util.function.Consumer;
 final class EngineRun {
 
     private EngineRun() {
-    }
-
-    /**
-     * {@code --isolation}, checked: {@code auto} (empty), {@code bwrap}, {@code unshare} or {@code none}.
-     *
-     * @throws UsageException naming the value when it is none of these
-     */
-    static Optional<Isolation> isolation(String command, Optional<String> option) throws UsageException {
-        String value = option.orElse("auto").toLowerCase(Locale.ROOT);
-        return switch (value) {
-            case "auto" -> Optional.empty();
-            case "bwrap", "unshare", "none" -> Optional.of(Isolation.valueOf(value.toUpperCase(Locale.ROOT)));
-            default -> throw new UsageException(command + ": --isolation must be auto, bwrap, unshare or none, got \""
-                    + option.get() + "\"");
-        };
     }
 
     /**

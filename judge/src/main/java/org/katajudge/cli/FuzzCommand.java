@@ -11,7 +11,6 @@ import org.katajudge.engine.GradingEngine;
 import org.katajudge.engine.GradingEvents;
 import org.katajudge.engine.pipeline.ReplayCommands;
 import org.katajudge.engine.plan.CommandOptions;
-import org.katajudge.engine.plan.Durations;
 import org.katajudge.engine.plan.GradingMode;
 import org.katajudge.engine.plan.GradingOptions;
 import org.katajudge.engine.plan.GradingPlan;
@@ -28,7 +27,11 @@ import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
 import org.katajudge.report.json.JsonReport;
 import org.katajudge.scoring.ScoringException;
+import org.katajudge.sandbox.Isolation;
 import org.katajudge.scoring.ScoringRules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -36,81 +39,105 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
+import java.util.ArrayList;
 import java.util.SplittableRandom;
 
 /**
  * {@code fuzz SUBMISSION}: differential fuzzing against the reference until the first
  * disagreement, shrunk to a minimal input, with the command that replays it.
  */
-final class FuzzCommand {
+@Command(name = FuzzCommand.NAME, customSynopsis = "[options] SUBMISSION",
+        header = "differential fuzzing: find, shrink and replay a failing case",
+        description = {
+                "Runs one submission, sandboxed as in grade, against the reference on generated inputs (edge cases"
+                        + " first, then random ones growing in size, steered toward rules not yet covered; small domains"
+                        + " are enumerated, then asked again in shuffled passes), asking earlier inputs again as it goes,"
+                        + " until they disagree or the budget ends. The first disagreement is shrunk to a minimal input"
+                        + " (and, when it fails only after earlier calls, to the fewest calls before it) and printed with"
+                        + " the command that replays it.",
+                "",
+                "Every command the judge prints (replay, rerun) runs as printed from any working directory on the same"
+                        + " machine: its paths are absolute, and it carries the run's --katas (and for a grade rerun its"
+                        + " --scoring, --partial-credit, --seed and --cases)."},
+        exitCodeList = {"0:no failure found", "1:a failing case found", "2:usage or configuration error"},
+        footer = "See: docs/guides/fuzzing.md")
+final class FuzzCommand implements JudgeCommand {
 
     static final String NAME = "fuzz";
-
-    static final String HELP = """
-            Usage: %1$s fuzz [options] SUBMISSION
-
-            Runs one submission, sandboxed as in grade, against the reference on generated inputs
-            (edge cases first, then random ones growing in size, steered toward rules not yet
-            covered; small domains are enumerated, then asked again in shuffled passes), asking
-            earlier inputs again as it goes, until they disagree or the budget ends. The first
-            disagreement is shrunk to a minimal input (and, when it fails only after earlier
-            calls, to the fewest calls before it) and printed with the command that replays it.
-
-            Options:
-              --kata ID             kata of a submission outside a kata-named directory
-              --seed N              seed of the run (default: a new one, printed): the same seed gives
-                                    the same cases, counterexample and shrink on any machine
-              --cases N             stop after N cases per method
-              --time DURATION       the search's budget (default %2$s), e.g. 30s, 2m; compiling and starting
-                                    the JVM come on top. A failure found is shrunk by a count of calls, not
-                                    by time: the same seed gives the same counterexample on a busy machine.
-                                    A run of fewer than %3$d cases says so and suggests a larger budget
-              --replay CALL         make exactly this call (as printed), in a fresh JVM, and judge it;
-                                    repeat it for several calls in order: the last is the case judged,
-                                    the ones before it are its history. CALL is CHOICES (of --method's
-                                    case), METHOD:CHOICES, or METHOD@EXAMPLE (a fixed example by name)
-              --method NAME         with --replay: the method of bare CHOICES
-              --history N           with --replay and --seed: first make N calls of the replayed case's
-                                    method, drawn as fuzz --seed draws them (a history given by seed)
-              --save-example NAME   add the failing case to the kata's examples.json under NAME
-              --json FILE           write the result as a JSON report (same shape as grade)
-              --isolation MODE      auto (default), bwrap, unshare or none
-              --katas DIR           kata folders to use instead of the repository's katas/
-              --help                this help
-
-            Exit status: 0 no failure found, 1 a failing case found, 2 usage or configuration error.
-            """;
 
     /** A search of fewer cases than this is too short to say anything; the run says so. */
     static final int FEW_CASES = 1000;
 
-    private FuzzCommand() {
-    }
+    @Parameters(paramLabel = "SUBMISSION", arity = "0..1", description = "the submission: a directory that directly holds .java files, or one .java file")
+    String submission;
 
-    static int run(List<String> args, PrintStream out) throws UsageException {
-        Arguments arguments = Arguments.parse(NAME, args,
-                Set.of("kata", "seed", "cases", "time", "method", "replay", "history", "save-example", "json", "isolation",
-                        "katas"),
-                Set.of("help"), Set.of("replay"));
-        if (arguments.flag("help")) {
-            out.printf(HELP, Main.command(), "10s", FEW_CASES);
-            return ExitCode.OK;
-        }
-        if (arguments.positionals().size() != 1) {
+    @Option(names = "--kata", paramLabel = "ID", description = "kata of a submission outside a kata-named directory")
+    Optional<String> kata;
+
+    @Option(names = "--seed", paramLabel = "N", converter = OptionValues.Seed.class,
+            description = "seed of the run (default: a new one, printed): the same seed gives the same cases,"
+                    + " counterexample and shrink on any machine")
+    Optional<Long> seed;
+
+    @Option(names = "--cases", paramLabel = "N", converter = OptionValues.FuzzCases.class,
+            description = "stop after N cases per method")
+    Optional<Integer> cases;
+
+    @Option(names = "--time", paramLabel = "DURATION", converter = OptionValues.Time.class,
+            description = "the search's budget (default 10s), e.g. 30s, 2m; compiling and starting the JVM come on top."
+                    + " A failure found is shrunk by a count of calls, not by time: the same seed gives the same"
+                    + " counterexample on a busy machine. A run of fewer than " + FEW_CASES + " cases says so and"
+                    + " suggests a larger budget")
+    Optional<Duration> time;
+
+    @Option(names = "--replay", paramLabel = "CALL",
+            description = "make exactly this call (as printed), in a fresh JVM, and judge it; repeat it for several"
+                    + " calls in order: the last is the case judged, the ones before it are its history. CALL is CHOICES"
+                    + " (of --method's case), METHOD:CHOICES, or METHOD@EXAMPLE (a fixed example by name)")
+    List<String> replayCalls = new ArrayList<>();
+
+    @Option(names = "--method", paramLabel = "NAME", description = "with --replay: the method of bare CHOICES")
+    Optional<String> method;
+
+    @Option(names = "--history", paramLabel = "N", converter = OptionValues.History.class,
+            description = "with --replay and --seed: first make N calls of the replayed case's method, drawn as"
+                    + " fuzz --seed draws them (a history given by seed)")
+    Optional<Integer> history;
+
+    @Option(names = "--save-example", paramLabel = "NAME",
+            description = "add the failing case to the kata's examples.json under NAME")
+    Optional<String> saveExample;
+
+    @Option(names = "--json", paramLabel = "FILE",
+            description = "write the result as a JSON report (the same shape as grade's; see docs/reference/json-report.md)")
+    Optional<Path> json;
+
+    @Option(names = "--isolation", paramLabel = "MODE", converter = OptionValues.IsolationMode.class,
+            completionCandidates = OptionValues.IsolationModes.class,
+            description = "auto (default), bwrap, unshare or none")
+    Optional<Isolation> isolation;
+
+    @Option(names = "--katas", paramLabel = "DIR", description = "kata folders to use instead of the repository's katas/")
+    Optional<Path> katas;
+
+    @Option(names = "--help", usageHelp = true, description = "this help")
+    boolean help;
+
+    @Override
+    public int run(PrintStream out, PrintStream err) throws UsageException {
+        if (this.submission == null) {
             throw new UsageException(NAME + ": give exactly one SUBMISSION (see: fuzz --help)");
         }
-        if (arguments.option("cases").isPresent() && arguments.option("time").isPresent()) {
+        if (cases.isPresent() && time.isPresent()) {
             throw new UsageException(NAME + ": give --cases or --time, not both");
         }
-        Workspace workspace = Workspace.open(arguments.option("katas"));
-        Optional<String> kataOption = arguments.option("kata");
-        if (kataOption.isPresent()) {
-            workspace.kata(NAME, kataOption.get());
+        Workspace workspace = Workspace.open(katas);
+        if (this.kata.isPresent()) {
+            workspace.kata(NAME, this.kata.get());
         }
-        List<Submission> found = GradeCommand.find(workspace, kataOption, List.of(Path.of(arguments.positionals().get(0))));
+        List<Submission> found = GradeCommand.find(workspace, this.kata, List.of(Path.of(this.submission)));
         if (found.size() != 1) {
-            throw new UsageException(NAME + ": " + arguments.positionals().get(0) + " holds " + found.size()
+            throw new UsageException(NAME + ": " + this.submission + " holds " + found.size()
                     + " submissions; fuzz takes one");
         }
         Submission submission = found.get(0);
@@ -119,21 +146,13 @@ final class FuzzCommand {
             throw new UsageException(NAME + ": " + kata.id() + " has examples only (no method has a generator):"
                     + " there is nothing to fuzz; grade runs its examples");
         }
-        long seed = arguments.longOption(NAME, "seed").orElseGet(() -> new SplittableRandom().nextLong() >>> 16);
-        Optional<Integer> cases = arguments.intOption(NAME, "cases", 1, Integer.MAX_VALUE);
-        Duration time = cases.isPresent() ? Duration.ofHours(87600) // --cases alone: as many as asked, however long
-                : GradingMode.DEFAULT_FUZZ_TIME;
-        if (arguments.option("time").isPresent()) {
-            try {
-                time = Duration.ofMillis(Durations.parse(arguments.option("time").get()).toMillis());
-            } catch (IllegalArgumentException e) {
-                throw new UsageException(NAME + ": --time: " + e.getMessage());
-            }
-        }
+        long seed = this.seed.orElseGet(() -> new SplittableRandom().nextLong() >>> 16);
+        // --cases alone: as many as asked, however long
+        Duration time = this.time.orElse(cases.isPresent() ? Duration.ofHours(87600) : GradingMode.DEFAULT_FUZZ_TIME);
         // the budget counts the search, not compiling or the JVM's start (0: from when the search starts)
         GradingMode.Fuzz fuzz = new GradingMode.Fuzz(cases.orElse(Integer.MAX_VALUE), time, 0);
-        Optional<GradingMode.Replay> replay = ReplayOption.read(arguments, kata, fuzz);
-        Optional<String> saveAs = arguments.option("save-example");
+        Optional<GradingMode.Replay> replay = ReplayOption.read(replayCalls, method, history, this.seed.isPresent(), kata, fuzz);
+        Optional<String> saveAs = saveExample;
         if (saveAs.isPresent()) {
             checkSaveable(workspace, kata, saveAs.get());
         }
@@ -146,15 +165,15 @@ final class FuzzCommand {
             throw new UsageException(NAME + ": " + e.getMessage());
         }
         EngineOptions engineOptions = EngineOptions.defaults().withJobs(1)
-                .withIsolation(EngineRun.isolation(NAME, arguments.option("isolation")));
+                .withIsolation(isolation);
         try (GradingEngine engine = EngineRun.open(NAME, engineOptions)) {
-            Outputs outputs = Outputs.json(arguments.option("json").map(Path::of), new JsonReport());
+            Outputs outputs = Outputs.json(json, new JsonReport());
             outputs.checkPaths(NAME);
 
             boolean replaying = replay.isPresent();
             if (replaying) {
-                out.printf("replaying %d call%s on %s as %s, in a fresh JVM%n", arguments.all("replay").size(),
-                        arguments.all("replay").size() == 1 ? "" : "s", SafeText.oneLine(submission.displayPath()), kata.id());
+                out.printf("replaying %d call%s on %s as %s, in a fresh JVM%n", replayCalls.size(),
+                        replayCalls.size() == 1 ? "" : "s", SafeText.oneLine(submission.displayPath()), kata.id());
             } else {
                 out.printf("fuzzing %s as %s, seed %d%n", SafeText.oneLine(submission.displayPath()), kata.id(), seed);
             }

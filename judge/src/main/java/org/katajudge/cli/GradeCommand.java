@@ -20,7 +20,11 @@ import org.katajudge.similarity.SimilarityException;
 import org.katajudge.similarity.SimilarityReport;
 import org.katajudge.scoring.ScoringException;
 import org.katajudge.scoring.ScoringRules;
+import org.katajudge.sandbox.Isolation;
 import org.katajudge.shard.Shard;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -30,123 +34,196 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
+import java.util.ArrayList;
 
 /**
  * {@code grade}: reads the submissions (or a class download), checks everything the teacher can
  * get wrong before any time is spent, grades through the engine and writes the outputs asked for.
- * Why one long file: about 100 lines are its help text, and the checks before grading read best
- * in the order they run; each output is a writer of its own ({@link Outputs}, {@link LmsGradeFiles}).
+ * Why one long file: about 100 lines are its options and their help, and the checks before grading
+ * read best in the order they run; each output is a writer of its own ({@link Outputs}, {@link LmsGradeFiles}).
  */
-final class GradeCommand {
+@Command(name = GradeCommand.NAME, customSynopsis = "[options] [PATH...]",
+        header = "grade submissions (default: the sample submissions/)",
+        description = {
+                "Grades Java solutions to katas: compiles each submission, runs it isolated against the kata's fixed"
+                        + " examples and against the reference on random inputs, and gives a verdict.",
+                "",
+                "A PATH is a submission (a directory that directly holds .java files, or one .java file) or any"
+                        + " directory above submissions: every submission below it is graded. A submission's kata is the"
+                        + " nearest enclosing directory named after a kata id, else --kata. Without PATH: the repository's"
+                        + " sample submissions/.",
+                "",
+                "Ctrl-C stops the run: the reports are written for the submissions already graded, and the console"
+                        + " and the JSON report's summary list those not graded."},
+        exitCodeList = {
+                "0:every submission ACCEPTED",
+                "1:some submission not ACCEPTED (NO_SUBMISSION included)",
+                "2:usage or configuration error, found before grading: an unreadable file, an output path that"
+                        + " cannot be written, a broken roster",
+                "3:--similarity failed (the grades are written)",
+                "130:interrupted (Ctrl-C)"},
+        footer = "See: docs/guides/grading.md, docs/guides/class-downloads.md, docs/guides/teachers.md")
+final class GradeCommand implements JudgeCommand {
 
     static final String NAME = "grade";
 
-    static final String HELP = """
-            Usage: %1$s grade [options] [PATH...]
+    @Parameters(paramLabel = "PATH", description = "submissions, or directories above them (default: the sample submissions/)")
+    List<Path> paths = new ArrayList<>();
 
-            Grades Java solutions to katas: compiles each submission, runs it isolated against the
-            kata's fixed examples and against the reference on random inputs, and gives a verdict.
+    @Option(names = "--kata", paramLabel = "ID", description = "kata of submissions outside a kata-named directory")
+    Optional<String> kata;
 
-            A PATH is a submission (a directory that directly holds .java files, or one .java file)
-            or any directory above submissions: every submission below it is graded. A submission's
-            kata is the nearest enclosing directory named after a kata id, else --kata.
-            Without PATH: the repository's sample submissions/.
+    @Option(names = "--seed", paramLabel = "N", converter = OptionValues.Seed.class,
+            description = "seed of the random tests (default 0): the same seed gives the same cases, on any machine"
+                    + " and any --jobs")
+    Optional<Long> seed;
 
-            Options:
-              --kata ID          kata of submissions outside a kata-named directory
-              --seed N           seed of the random tests (default 0): the same seed, the same cases
-              --cases N          random cases per method (default %2$d; small domains are tried whole;
-                                 0: random tests are not part of the grade)
-              --scoring FILE     an assignment file: what each test is worth (see
-                                 docs/reference/scoring.md); turns on partial credit
-              --partial-credit   random tests run all their cases and earn the fraction passed
-              --student-view     show hidden tests only as "hidden test N failed", in everything
-                                 this run writes (console, --json, --csv, --junit-xml, --html)
-              --json FILE        write the JSON report (schema: judge/src/main/resources/schema/report.schema.json)
-              --junit-xml DIR    write JUnit XML for CI (DIR/TEST-kata-judge.xml, Surefire's schema)
-              --open-test-report DIR  write the JUnit Platform's Open Test Reporting XML
-              --shard K/N        grade only share K of N (the same share on every machine), for
-                                 N machines grading one big tree; combine their --json with merge
-              --csv FILE         write a gradebook: one row per submission, for a spreadsheet
-              --csv-bom          start the gradebook with a UTF-8 byte order mark (for Excel)
-              --roster FILE      a CSV of the students expected (columns such as id, login, name,
-                                 email, student): NO_SUBMISSION for each one who handed in nothing,
-                                 a warning for each hand-in by someone not on it
-              --moodle-grades FILE  with --roster: the marks as Moodle's grade import reads them
-                                 (a row per roster student, a column per kata, on its points total
-                                 or out of 100)
-              --canvas-grades FILE  with --roster: the marks as Canvas's gradebook import reads them
-              --gradescope FILE  write Gradescope's autograder results.json (one submission)
-              --prairielearn FILE  write PrairieLearn's external-grader results.json (one submission)
-              --feedback DIR     write one Markdown feedback file per student into DIR
-              --html FILE        write the class report: one self-contained HTML page
-              --similarity       also compare the hand-ins for shared code, with JPlag: for the
-                                 teacher (the console, --json and --html get it, students never;
-                                 see similarity --help)
-              --similarity-threshold T  with --similarity: flag pairs of similarity T or more (default 0.5)
-              --known DIR        with --similarity: known sources, compared with every hand-in
-              --no-samples       with --similarity: not the repository's samples as known sources
-              --similarity-csv FILE  with --similarity: every pair compared as CSV
-              --jobs N           submissions graded at once (default: the number of cores)
-              --isolation MODE   auto (default), bwrap, unshare or none
-              --katas DIR        kata folders to use instead of the repository's katas/
-              --quiet            print only failures and the summary (and no progress line)
-              --help             this help
+    @Option(names = "--cases", paramLabel = "N", converter = OptionValues.Cases.class,
+            description = "random cases per method (default " + GradingMode.DEFAULT_CASES + ", and each case is asked"
+                    + " again about twice, so a solution that goes wrong after some hundreds of calls is caught; small"
+                    + " domains, such as the 64 squares, are enumerated whole); 0: random tests are not part of the grade")
+    Optional<Integer> cases;
 
-            Ctrl-C stops the run: the reports are written for the submissions already graded, and
-            the console and the JSON report's summary list those not graded.
+    @Option(names = "--scoring", paramLabel = "FILE",
+            description = "an assignment file: what each test is worth; turns on partial credit"
+                    + " (see docs/reference/scoring.md)")
+    Optional<Path> scoring;
 
-            Exit status: 0 every submission ACCEPTED, 1 some submission not (NO_SUBMISSION included),
-            2 usage or configuration error (found before grading: an unreadable file, an output path
-            that cannot be written, a broken roster), 130 interrupted (Ctrl-C).
-            """;
+    @Option(names = "--partial-credit",
+            description = "random tests run all their cases and earn the fraction passed, also without --scoring")
+    boolean partialCredit;
 
-    private GradeCommand() {
-    }
+    @Option(names = "--student-view",
+            description = "everything this run writes is what a student may see: hidden tests only as \"hidden test N"
+                    + " failed\"; a class-wide file (--html, --json, --csv, --junit-xml, --open-test-report) only of one"
+                    + " student (several: exit 2, use --feedback DIR)")
+    boolean studentView;
 
-    static int run(List<String> args, PrintStream out) throws UsageException {
-        Set<String> valued = new java.util.HashSet<>(Set.of("kata", "seed", "cases", "json", "junit-xml", "open-test-report",
-                "csv", "jobs", "isolation", "katas", "scoring", "shard", "roster", "gradescope", "prairielearn", "feedback", "html"));
-        Set<String> flags = new java.util.HashSet<>(Set.of("help", "quiet", "partial-credit", "student-view", "csv-bom"));
-        valued.addAll(SimilarityOptions.GRADE_VALUED);
-        valued.addAll(LmsGradeFiles.VALUED);
-        flags.addAll(SimilarityOptions.GRADE_FLAGS);
-        Arguments arguments = Arguments.parse(NAME, args, valued, flags, Set.of("known"));
-        if (arguments.flag("help")) {
-            out.printf(HELP, Main.command(), GradingMode.DEFAULT_CASES);
-            return ExitCode.OK;
-        }
-        Workspace workspace = Workspace.open(arguments.option("katas"));
-        Optional<String> kata = arguments.option("kata");
+    @Option(names = "--json", paramLabel = "FILE",
+            description = "write the JSON report (see docs/reference/json-report.md)")
+    Optional<Path> json;
+
+    @Option(names = "--junit-xml", paramLabel = "DIR",
+            description = "write JUnit XML for CI tools (DIR/TEST-kata-judge.xml, Surefire's schema)")
+    Optional<Path> junitXml;
+
+    @Option(names = "--open-test-report", paramLabel = "DIR",
+            description = "write the JUnit Platform's Open Test Reporting XML (DIR/open-test-report.xml): every test's events")
+    Optional<Path> openTestReport;
+
+    @Option(names = "--shard", paramLabel = "K/N", converter = OptionValues.ShardValue.class,
+            description = "grade only share K of N (the same share on every machine), for N machines grading one big"
+                    + " tree; combine their --json with merge (see docs/guides/shards.md)")
+    Optional<Shard> shard;
+
+    @Option(names = "--csv", paramLabel = "FILE",
+            description = "write a gradebook: one row per submission, for a spreadsheet"
+                    + " (see docs/reference/gradebook-formats.md)")
+    Optional<Path> csv;
+
+    @Option(names = "--csv-bom",
+            description = "start the gradebook with the UTF-8 byte order mark Excel needs to read names such as"
+                    + " \"Zoë Ørsted\"")
+    boolean csvBom;
+
+    @Option(names = "--roster", paramLabel = "FILE",
+            description = "a CSV of the students expected (columns such as id, login, name, email, student):"
+                    + " NO_SUBMISSION for each one who handed in nothing, a warning for each hand-in by someone not on it")
+    Optional<Path> roster;
+
+    @Option(names = "--moodle-grades", paramLabel = "FILE",
+            description = "with --roster: the marks as Moodle's grade import reads them (a row per roster student,"
+                    + " a column per kata, on its points total or out of 100)")
+    Optional<Path> moodleGrades;
+
+    @Option(names = "--canvas-grades", paramLabel = "FILE",
+            description = "with --roster: the marks as Canvas's gradebook import reads them")
+    Optional<Path> canvasGrades;
+
+    @Option(names = "--gradescope", paramLabel = "FILE",
+            description = "write Gradescope's autograder results.json (one submission)")
+    Optional<Path> gradescope;
+
+    @Option(names = "--prairielearn", paramLabel = "FILE",
+            description = "write PrairieLearn's external-grader results.json (one submission)")
+    Optional<Path> prairielearn;
+
+    @Option(names = "--feedback", paramLabel = "DIR",
+            description = "write one Markdown feedback file per student into DIR")
+    Optional<Path> feedback;
+
+    @Option(names = "--html", paramLabel = "FILE", description = "write the class report: one self-contained HTML page")
+    Optional<Path> html;
+
+    @Option(names = "--similarity",
+            description = "also compare the hand-ins for shared code, with JPlag, for the teacher: the console, --json"
+                    + " and --html get it, never a student-facing output; refused with --student-view, --gradescope,"
+                    + " --prairielearn and --shard (see docs/guides/similarity.md)")
+    boolean similarity;
+
+    @Option(names = "--similarity-threshold", paramLabel = "T", converter = OptionValues.Threshold.class,
+            description = "with --similarity: flag pairs of similarity T or more (default "
+                    + SimilarityReport.DEFAULT_THRESHOLD + ")")
+    Optional<Double> similarityThreshold;
+
+    @Option(names = "--known", paramLabel = "DIR",
+            description = "with --similarity: known sources, compared with every hand-in; may be repeated")
+    List<Path> known = new ArrayList<>();
+
+    @Option(names = "--no-samples", description = "with --similarity: not the repository's samples as known sources")
+    boolean noSamples;
+
+    @Option(names = "--similarity-csv", paramLabel = "FILE", description = "with --similarity: every pair compared as CSV")
+    Optional<Path> similarityCsv;
+
+    @Option(names = "--jobs", paramLabel = "N", converter = OptionValues.Jobs.class,
+            description = "submissions graded at once (default: the number of cores)")
+    Optional<Integer> jobs;
+
+    @Option(names = "--isolation", paramLabel = "MODE", converter = OptionValues.IsolationMode.class,
+            completionCandidates = OptionValues.IsolationModes.class,
+            description = "auto (default), bwrap, unshare or none (see docs/reference/isolation.md)")
+    Optional<Isolation> isolation;
+
+    @Option(names = "--katas", paramLabel = "DIR", description = "kata folders to use instead of the repository's katas/")
+    Optional<Path> katas;
+
+    @Option(names = "--quiet", description = "print only failures and the summary (and no progress line)")
+    boolean quiet;
+
+    @Option(names = "--help", usageHelp = true, description = "this help")
+    boolean help;
+
+    @Override
+    public int run(PrintStream out, PrintStream err) throws UsageException {
+        Workspace workspace = Workspace.open(katas);
         if (kata.isPresent()) {
             workspace.kata(NAME, kata.get());
         }
-        long seed = arguments.longOption(NAME, "seed").orElse(0L);
-        int cases = arguments.intOption(NAME, "cases", 0, 10_000_000).orElse(GradingMode.DEFAULT_CASES);
-        int jobs = arguments.intOption(NAME, "jobs", 1, 256).orElse(Runtime.getRuntime().availableProcessors());
-        List<Path> paths = arguments.positionals().isEmpty() ? List.of(workspace.submissions(NAME))
-                : arguments.positionals().stream().map(Path::of).toList();
-        if (arguments.flag("csv-bom") && arguments.option("csv").isEmpty()) {
+        long seed = this.seed.orElse(0L);
+        int cases = this.cases.orElse(GradingMode.DEFAULT_CASES);
+        int jobs = this.jobs.orElse(Runtime.getRuntime().availableProcessors());
+        List<Path> paths = this.paths.isEmpty() ? List.of(workspace.submissions(NAME)) : List.copyOf(this.paths);
+        if (csvBom && csv.isEmpty()) {
             throw new UsageException(NAME + ": --csv-bom goes with --csv FILE");
         }
-        Optional<Shard> shard = shard(arguments.option("shard"));
         // The teacher's problems, before any time is spent grading.
-        Outputs outputs = Outputs.from(arguments);
+        Outputs outputs = Outputs.from(new Outputs.Requested(json, csv, csvBom, junitXml, gradescope, prairielearn,
+                feedback, html));
         outputs.checkPaths(NAME);
-        Optional<SimilarityOptions> similarityOptions = SimilarityOptions.ofGrade(NAME, arguments);
+        Optional<SimilarityOptions> similarityOptions = SimilarityOptions.ofGrade(NAME, this);
         Optional<SimilarityRun> similarity = similarityOptions.isPresent() ? Optional.of(SimilarityRun.prepare(NAME))
                 : Optional.empty();
         Optional<Roster> roster = Optional.empty();
-        if (arguments.option("roster").isPresent()) {
+        if (this.roster.isPresent()) {
             try {
-                roster = Optional.of(Roster.load(Path.of(arguments.option("roster").get())));
+                roster = Optional.of(Roster.load(this.roster.get()));
             } catch (IntakeException e) {
                 throw new UsageException(e.getMessage());
             }
         }
-        LmsGradeFiles lms = LmsGradeFiles.from(NAME, arguments, roster);
-        if (shard.isPresent() && LmsGradeFiles.VALUED.stream().anyMatch(o -> arguments.option(o).isPresent())) {
+        LmsGradeFiles lms = LmsGradeFiles.from(NAME, moodleGrades, canvasGrades, roster);
+        if (shard.isPresent() && (moodleGrades.isPresent() || canvasGrades.isPresent())) {
             throw new UsageException(NAME + ": --moodle-grades and --canvas-grades write a whole class's marks, and"
                     + " --shard grades part of it: grade the class in one run for them");
         }
@@ -166,20 +243,17 @@ final class GradeCommand {
         List<Submission> submissions = shard.map(s -> s.select(found, sub -> Shard.key(Path.of(sub.displayPath()), paths)))
                 .orElse(found);
         outputs.checkCount(NAME, submissions.size(), String.join(", ", paths.stream().map(Path::toString).toList()));
-        checkStudentViewScope(arguments, submissions);
-        GradingPlan plan = plan(arguments, workspace, submissions, seed, cases);
-        boolean studentView = arguments.flag("student-view");
+        checkStudentViewScope(submissions);
+        GradingPlan plan = plan(workspace, submissions, seed, cases);
         EngineOptions engineOptions = EngineOptions.defaults().withJobs(jobs)
-                .withIsolation(EngineRun.isolation(NAME, arguments.option("isolation")));
+                .withIsolation(isolation);
 
         try (GradingEngine engine = EngineRun.open(NAME, engineOptions)) {
             ConsoleReport console = new ConsoleReport(out);
             KataCaseViews views = new KataCaseViews(workspace.catalog());
-            boolean quiet = arguments.flag("quiet");
             shard.ifPresent(s -> out.println("shard " + s + ": " + submissions.size() + " of " + found.size() + " submissions"));
             long started = System.nanoTime();
             try (Interruption interruption = Interruption.install()) {
-                Optional<Path> openTestReport = arguments.option("open-test-report").map(Path::of);
                 ProgressLine progress = new ProgressLine(out, submissions.size(), System::nanoTime,
                         !quiet && Terminal.interactive());
                 progress.start();
@@ -230,7 +304,7 @@ final class GradeCommand {
                 outputs.write(NAME, results);
                 lms.write(NAME, out, download, results.shown(), outcome.interrupted(), LmsGradeFiles.totals(NAME,
                         workspace, download.handins().stream().map(h -> h.kataId()).distinct().toList(),
-                        arguments.option("scoring").map(Path::of)));
+                        scoring));
                 if (openTestReport.isPresent() && !submissions.isEmpty()
                         && !Files.isRegularFile(openTestReport.get().resolve("open-test-report.xml"))) {
                     // the Platform's listener logs its failures instead of throwing them: say it here
@@ -253,29 +327,20 @@ final class GradeCommand {
      * anything is graded, so that an assignment file that does not fit the katas (a typo) is a
      * usage error at once, not points silently not given.
      */
-    private static GradingPlan plan(Arguments arguments, Workspace workspace, List<Submission> submissions, long seed,
-                                    int cases) throws UsageException {
-        Optional<String> scoring = arguments.option("scoring");
+    private GradingPlan plan(Workspace workspace, List<Submission> submissions, long seed, int cases)
+            throws UsageException {
         try {
-            ScoringRules rules = scoring.isPresent() ? ScoringRules.read(Path.of(scoring.get())) : ScoringRules.NONE;
+            ScoringRules rules = scoring.isPresent() ? ScoringRules.read(scoring.get()) : ScoringRules.NONE;
             // partial credit: asked for, or an assignment file that does not say no
-            boolean partialCredit = arguments.flag("partial-credit")
+            boolean partialCredit = this.partialCredit
                     || (scoring.isPresent() && rules.partialCredit().orElse(true));
             GradingMode mode = partialCredit ? new GradingMode.Score(cases) : new GradingMode.Grade(cases);
             return GradingPlan.of(submissions, workspace.catalog(), new GradingOptions(seed, mode, rules, true,
-                    Main.command(), new CommandOptions(workspace.given(), scoring.map(Path::of))));
+                    Main.command(), new CommandOptions(workspace.given(), scoring)));
         } catch (ScoringException e) {
             throw new UsageException(NAME + ": " + (scoring.isPresent() ? "--scoring: " : "") + e.getMessage());
         } catch (IllegalArgumentException e) {
             throw new UsageException(NAME + ": " + e.getMessage());
-        }
-    }
-
-    private static Optional<Shard> shard(Optional<String> option) throws UsageException {
-        try {
-            return option.map(Shard::parse);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(NAME + ": --shard: " + e.getMessage());
         }
     }
 
@@ -284,16 +349,23 @@ final class GradeCommand {
      * that holds every submission of the run may hold one student only. Per-student outputs
      * ({@code --feedback}, Gradescope, PrairieLearn) and the console are not class-wide files.
      */
-    private static void checkStudentViewScope(Arguments arguments, List<Submission> submissions) throws UsageException {
-        if (!arguments.flag("student-view")) {
+    private void checkStudentViewScope(List<Submission> submissions) throws UsageException {
+        if (!studentView) {
             return;
         }
         long students = submissions.stream().map(Submission::student).distinct().count();
         if (students <= 1) {
             return;
         }
-        for (String option : List.of("html", "json", "csv", "junit-xml", "open-test-report")) {
-            if (arguments.option(option).isPresent()) {
+        Map<String, Optional<Path>> classWide = new LinkedHashMap<>();
+        classWide.put("html", html);
+        classWide.put("json", json);
+        classWide.put("csv", csv);
+        classWide.put("junit-xml", junitXml);
+        classWide.put("open-test-report", openTestReport);
+        for (Map.Entry<String, Optional<Path>> given : classWide.entrySet()) {
+            String option = given.getKey();
+            if (given.getValue().isPresent()) {
                 throw new UsageException(NAME + ": --student-view with --" + option + " would give every student the results of "
                         + students + " students: write one file per student with --feedback DIR, or leave out"
                         + " --student-view for the teacher's --" + option);

@@ -18,7 +18,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * {@code grade --moodle-grades FILE} and {@code --canvas-grades FILE}: the marks as the platform's
@@ -27,8 +26,6 @@ import java.util.Set;
  * nothing; an interrupted run writes no marks file, since half a class imported is a silent loss.
  */
 final class LmsGradeFiles {
-
-    static final Set<String> VALUED = Set.of("moodle-grades", "canvas-grades");
 
     private record Requested(String option, GradeImportFormat format, Path file) {
     }
@@ -42,11 +39,13 @@ final class LmsGradeFiles {
     }
 
     /** The files asked for, each checked against the roster and for being writable. */
-    static LmsGradeFiles from(String command, Arguments arguments, Optional<Roster> roster) throws UsageException {
+    static LmsGradeFiles from(String command, Optional<Path> moodle, Optional<Path> canvas, Optional<Roster> roster)
+            throws UsageException {
         List<Requested> requested = new java.util.ArrayList<>();
+        Map<String, Optional<Path>> files = Map.of("moodle-grades", moodle, "canvas-grades", canvas);
         for (Map.Entry<String, GradeImportFormat> entry : Map.of("moodle-grades", (GradeImportFormat) new MoodleGradeImport(),
                 "canvas-grades", new CanvasGradeImport()).entrySet()) {
-            Optional<String> file = arguments.option(entry.getKey());
+            Optional<Path> file = files.get(entry.getKey());
             if (file.isEmpty()) {
                 continue;
             }
@@ -59,8 +58,8 @@ final class LmsGradeFiles {
             } catch (LmsException e) {
                 throw new UsageException(command + ": --" + entry.getKey() + ": " + e.getMessage());
             }
-            OutputFile.checkWritable(Path.of(file.get()), "the " + entry.getValue().platform() + " grades");
-            requested.add(new Requested(entry.getKey(), entry.getValue(), Path.of(file.get())));
+            OutputFile.checkWritable(file.get(), "the " + entry.getValue().platform() + " grades");
+            requested.add(new Requested(entry.getKey(), entry.getValue(), file.get()));
         }
         requested.sort(java.util.Comparator.comparing(Requested::option));
         return new LmsGradeFiles(requested, roster);

@@ -20,51 +20,56 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Map;
-import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code merge [options] REPORT.json...}: the JSON reports of the shards of one run
  * ({@code grade --shard K/N --json ...}) as the one report a single run would have written,
  * and its JUnit XML and gradebook.
  */
-final class MergeCommand {
+@Command(name = MergeCommand.NAME, customSynopsis = "[options] REPORT.json...",
+        header = "combine the JSON reports of grade --shard K/N into one",
+        description = "Combines the JSON reports of the N shards of one grading run (grade --shard K/N --json FILE on"
+                + " each of N machines) into the report a single run would have written. Refuses anything that is not"
+                + " exactly the N shards of one run: a shard missing or given twice, different seeds, trees or judge"
+                + " versions, a submission in two shards.",
+        exitCodeList = {"0:every submission ACCEPTED", "1:some submission not",
+                "2:usage error, or reports that do not make one run"},
+        footer = "See: docs/guides/shards.md")
+final class MergeCommand implements JudgeCommand {
 
     static final String NAME = "merge";
 
-    static final String HELP = """
-            Usage: %1$s merge [options] REPORT.json...
+    @Parameters(paramLabel = "REPORT.json", description = "the shards' JSON reports")
+    List<String> files = new ArrayList<>();
 
-            Combines the JSON reports of the N shards of one grading run (grade --shard K/N --json
-            FILE on each of N machines) into the report a single run would have written. Refuses
-            anything that is not exactly the N shards of one run: a shard missing or given twice,
-            different seeds, trees or judge versions, a submission in two shards.
+    @Option(names = "--json", paramLabel = "FILE", description = "write the merged JSON report")
+    Optional<Path> json;
 
-            Options:
-              --json FILE        write the merged JSON report
-              --junit-xml DIR    write the merged JUnit XML (DIR/TEST-kata-judge.xml)
-              --csv FILE         write the merged gradebook
-              --csv-bom          start the gradebook with a UTF-8 byte order mark (for Excel)
-              --quiet            print only failures and the summary
-              --help             this help
+    @Option(names = "--junit-xml", paramLabel = "DIR", description = "write the merged JUnit XML (DIR/TEST-kata-judge.xml)")
+    Optional<Path> junitXml;
 
-            Exit status: 0 every submission ACCEPTED, 1 some submission not, 2 usage error or
-            reports that do not make one run.
-            """;
+    @Option(names = "--csv", paramLabel = "FILE", description = "write the merged gradebook")
+    Optional<Path> csv;
 
-    private MergeCommand() {
-    }
+    @Option(names = "--csv-bom", description = "start the gradebook with a UTF-8 byte order mark (for Excel)")
+    boolean csvBom;
 
-    static int run(List<String> args, PrintStream out) throws UsageException {
-        Arguments arguments = Arguments.parse(NAME, args, Set.of("json", "junit-xml", "csv"), Set.of("help", "quiet", "csv-bom"));
-        if (arguments.flag("help")) {
-            out.printf(HELP, Main.command());
-            return ExitCode.OK;
-        }
-        if (arguments.positionals().isEmpty()) {
+    @Option(names = "--quiet", description = "print only failures and the summary")
+    boolean quiet;
+
+    @Option(names = "--help", usageHelp = true, description = "this help")
+    boolean help;
+
+    @Override
+    public int run(PrintStream out, PrintStream err) throws UsageException {
+        if (files.isEmpty()) {
             throw new UsageException(NAME + ": give the shards' JSON reports (see: " + NAME + " --help)");
         }
         Map<String, JsonNode> reports = new LinkedHashMap<>();
-        for (String file : arguments.positionals()) {
+        for (String file : files) {
             if (reports.put(file, read(Path.of(file))) != null) {
                 throw new UsageException(NAME + ": " + file + " given twice");
             }
@@ -87,13 +92,13 @@ final class MergeCommand {
         Duration elapsed = Duration.ofMillis(Math.round(shards.longestSeconds() * 1000));
         ConsoleReport console = new ConsoleReport(out);
         for (SubmissionResult result : results) {
-            if (!arguments.flag("quiet") || result.verdict() != Verdict.ACCEPTED) {
+            if (!quiet || result.verdict() != Verdict.ACCEPTED) {
                 console.result(result);
             }
         }
         console.summary(results, elapsed);
         // the shards' results as they wrote them, not as read back: nothing lost in between
-        Outputs outputs = Outputs.from(arguments).withJson(JsonReport.withResultsAsWritten(shards.results()));
+        Outputs outputs = Outputs.from(Outputs.Requested.reports(json, csv, csvBom, junitXml)).withJson(JsonReport.withResultsAsWritten(shards.results()));
         outputs.write(NAME, new ClassResults(results, CaseViews.NONE, elapsed, shards.seed(), Main.version(), false)
                 .withCompletion(ClassResults.Completion.COMPLETE));
         return results.stream().allMatch(r -> r.verdict() == Verdict.ACCEPTED) ? ExitCode.OK : ExitCode.FAILED;

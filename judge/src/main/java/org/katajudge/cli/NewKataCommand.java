@@ -11,48 +11,45 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code new-kata ID [--dir DIR]}: writes a complete, working kata folder to start a kata from. */
-final class NewKataCommand {
+@Command(name = NewKataCommand.NAME, customSynopsis = "ID [--dir DIR]",
+        header = "write a new, working kata folder to start a kata from",
+        description = {
+                "Writes DIR/ID/ (default DIR: the repository's katas/), a kata folder that works as written: kata.json,"
+                        + " README.md, examples.json, the kata's code in src/ and two sample submissions, one accepted and"
+                        + " one wrong_answer, in submissions/. The class a solution declares is ID in CamelCase"
+                        + " (RookPaths); its rule is a placeholder, squares apart (public static int squaresApart(String"
+                        + " from, String to)), and its title says so (\"Rook Paths (template: squares apart)\"); its"
+                        + " README's last section lists what to change in each file, and TODO comments say where."
+                        + " katas/README.md is the guide. Then check it with verify."},
+        exitCodeList = {"0:written", "2:usage error (bad ID, the folder exists, no DIR)"},
+        footer = "See: docs/guides/writing-katas.md#writing-a-kata")
+final class NewKataCommand implements JudgeCommand {
 
     static final String NAME = "new-kata";
 
-    static final String HELP = """
-            Usage: %1$s new-kata ID [--dir DIR]
+    @Parameters(paramLabel = "ID", arity = "0..1",
+            description = "the kata's id and folder name: lowercase letters, digits and hyphens, e.g. rook-paths")
+    String id;
 
-            Writes DIR/ID/ (default DIR: the repository's katas/), a kata folder that works as
-            written: kata.json, README.md, examples.json, the kata's code in src/ and two sample
-            submissions, one accepted and one wrong_answer, in submissions/. Its rule is a
-            placeholder, squares apart (public static int squaresApart(String from, String to) in
-            the class named after ID), and its title says so; its README's last section lists what
-            to change in each file, and TODO comments say where. katas/README.md is the guide.
-            Then check it with verify.
+    @Option(names = "--dir", paramLabel = "DIR",
+            description = "the katas directory to write the folder in (default: the repository's katas/)")
+    Optional<Path> dir;
 
-            ID: lowercase letters, digits and hyphens, e.g. rook-paths; also the folder's name.
+    @Option(names = "--help", usageHelp = true, description = "this help")
+    boolean help;
 
-            Options:
-              --dir DIR   the katas directory to write the folder in
-              --help      this help
-
-            Exit status: 0 written, 2 usage error (bad ID, the folder exists, no DIR).
-            """;
-
-    private NewKataCommand() {
-    }
-
-    static int run(List<String> args, PrintStream out) throws UsageException {
-        Arguments arguments = Arguments.parse(NAME, args, Set.of("dir"), Set.of("help"));
-        if (arguments.flag("help")) {
-            out.printf(HELP, Main.command());
-            return ExitCode.OK;
-        }
-        if (arguments.positionals().size() != 1) {
+    @Override
+    public int run(PrintStream out, PrintStream err) throws UsageException {
+        if (id == null) {
             throw new UsageException(NAME + ": give exactly one ID (see: new-kata --help)");
         }
-        String id = arguments.positionals().get(0);
         Optional<Path> home = JudgeHome.locate();
-        Path dir = arguments.option("dir").map(Path::of)
+        Path dir = this.dir
                 .or(() -> home.map(h -> h.resolve("katas")))
                 .orElseThrow(() -> new UsageException(NAME + ": no kata-judge repository found for its katas/;"
                         + " give --dir DIR"));

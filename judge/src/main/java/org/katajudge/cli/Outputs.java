@@ -58,25 +58,35 @@ final class Outputs {
     }
 
     /**
-     * The outputs asked for among {@code --json}, {@code --csv} (and {@code --csv-bom}),
+     * The files a command's options ask for: {@code --json}, {@code --csv} (and {@code --csv-bom}),
      * {@code --junit-xml}, and, for {@code grade}, the teachers' and platforms' formats.
-     *
      */
-    static Outputs from(Arguments arguments) {
+    record Requested(Optional<Path> json, Optional<Path> csv, boolean csvBom, Optional<Path> junitXml,
+                     Optional<Path> gradescope, Optional<Path> prairielearn, Optional<Path> feedback, Optional<Path> html) {
+
+        /** What {@code merge} writes: the reports of a whole run. */
+        static Requested reports(Optional<Path> json, Optional<Path> csv, boolean csvBom, Optional<Path> junitXml) {
+            return new Requested(json, csv, csvBom, junitXml, Optional.empty(), Optional.empty(), Optional.empty(),
+                    Optional.empty());
+        }
+    }
+
+    /** The outputs asked for. */
+    static Outputs from(Requested requested) {
         List<Output> outputs = new ArrayList<>();
-        option(arguments, "json").ifPresent(p -> outputs.add(new Output("json", p, "the JSON report", Kind.REPORT_FILE,
+        requested.json().ifPresent(p -> outputs.add(new Output("json", p, "the JSON report", Kind.REPORT_FILE,
                 false, new JsonReport())));
-        option(arguments, "csv").ifPresent(p -> outputs.add(new Output("csv", p, "the gradebook", Kind.REPORT_FILE, false,
-                new GradebookWriter(arguments.flag("csv-bom")))));
-        option(arguments, "junit-xml").ifPresent(p -> outputs.add(new Output("junit-xml", p, "the JUnit XML reports",
+        requested.csv().ifPresent(p -> outputs.add(new Output("csv", p, "the gradebook", Kind.REPORT_FILE, false,
+                new GradebookWriter(requested.csvBom()))));
+        requested.junitXml().ifPresent(p -> outputs.add(new Output("junit-xml", p, "the JUnit XML reports",
                 Kind.REPORT_FOLDER, false, new JunitXmlReport())));
-        option(arguments, "gradescope").ifPresent(p -> outputs.add(new Output("gradescope", p,
+        requested.gradescope().ifPresent(p -> outputs.add(new Output("gradescope", p,
                 "Gradescope's results.json", Kind.FILE, true, new GradescopeResults())));
-        option(arguments, "prairielearn").ifPresent(p -> outputs.add(new Output("prairielearn", p,
+        requested.prairielearn().ifPresent(p -> outputs.add(new Output("prairielearn", p,
                 "PrairieLearn's results.json", Kind.FILE, true, new PrairieLearnResults())));
-        option(arguments, "feedback").ifPresent(p -> outputs.add(new Output("feedback", p, "the feedback files",
+        requested.feedback().ifPresent(p -> outputs.add(new Output("feedback", p, "the feedback files",
                 Kind.FOLDER, false, new FeedbackFiles())));
-        option(arguments, "html").ifPresent(p -> outputs.add(new Output("html", p, "the class report", Kind.FILE, false,
+        requested.html().ifPresent(p -> outputs.add(new Output("html", p, "the class report", Kind.FILE, false,
                 new ClassReport())));
         return new Outputs(outputs);
     }
@@ -131,10 +141,6 @@ final class Outputs {
             ClassResults.Completion end = results.completion().orElse(ClassResults.Completion.COMPLETE);
             ReportWriter.writeFile(target, Gradebook.csv(results.shown(), end.notGraded(), end.why(), bom, roster));
         }
-    }
-
-    private static Optional<Path> option(Arguments arguments, String name) {
-        return arguments.option(name).map(Path::of);
     }
 
     /** Each path can be written: checked before grading, so a typo is said before any time is spent. */

@@ -22,11 +22,9 @@ final class ReplayOption {
      * value out of range, none missing or left over) or one of its examples. Anything else is a
      * usage error, not a run that passes.
      */
-    static Optional<GradingMode.Replay> read(Arguments arguments, KataDefinition kata, GradingMode.Fuzz budget)
+    static Optional<GradingMode.Replay> read(List<String> values, Optional<String> method, Optional<Integer> history,
+                                             boolean seeded, KataDefinition kata, GradingMode.Fuzz budget)
             throws UsageException {
-        List<String> values = arguments.all("replay");
-        Optional<String> method = arguments.option("method");
-        Optional<String> history = arguments.option("history");
         if (values.isEmpty()) {
             if (method.isPresent()) {
                 throw new UsageException(FuzzCommand.NAME + ": --method goes with --replay");
@@ -68,10 +66,10 @@ final class ReplayOption {
         }
         int drawn = 0;
         if (history.isPresent()) {
-            if (arguments.option("seed").isEmpty()) {
+            if (!seeded) {
                 throw new UsageException(FuzzCommand.NAME + ": --history needs --seed (the calls are drawn with it)");
             }
-            drawn = arguments.intOption(FuzzCommand.NAME, "history", 1, 1 << 16).orElseThrow();
+            drawn = history.get();
         }
         return Optional.of(new GradingMode.Replay(steps, drawn, budget));
     }

@@ -21,67 +21,96 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import org.katajudge.sandbox.Isolation;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 
 /** {@code serve [options]}: the judge as a web server: kata pages, an editor, attempts graded as grade grades them. */
-final class ServeCommand {
+@Command(name = ServeCommand.NAME, customSynopsis = "[options]",
+        header = "the web server: kata pages, an editor, attempts, a class's gradebook",
+        description = {
+                "Starts the judge's web server: a page per kata (its README, boards, a code editor with the solution's"
+                        + " skeleton), \"Run examples\" and \"Attempt\" graded as grade grades them (the same sandbox),"
+                        + " results as tests finish, and a JSON API (docs/reference/server-api.md). Attempts and results"
+                        + " are kept in a database in --data, so a restart loses nothing. Ctrl-C stops it.",
+                "",
+                "Without --roster: a personal playground on 127.0.0.1; open the link it prints. With --roster FILE: a"
+                        + " class. It prints the teacher's link and writes one link per student to DATA/links.csv;"
+                        + " students see only their own attempts, hidden tests stay hidden; the teacher downloads the"
+                        + " gradebook and the other grade outputs per deadline."},
+        exitCodeList = {"0:stopped",
+                "2:usage or configuration error (the port taken, the data folder in use by another server, a broken roster)"},
+        footer = "See: docs/guides/server.md")
+final class ServeCommand implements JudgeCommand {
 
     static final String NAME = "serve";
 
-    static final String HELP = """
-            Usage: %1$s serve [options]
+    @Option(names = "--port", paramLabel = "N", converter = OptionValues.Port.class,
+            description = "the port (default ${DEFAULT-VALUE}; 0: any free port)")
+    int port = ServerOptions.DEFAULT_PORT;
 
-            Starts the judge's web server: a page per kata (its README, boards, a code editor with
-            the solution's skeleton), "Run examples" and "Attempt" graded as grade grades them
-            (the same sandbox), results as tests finish, and a JSON API (see docs). Attempts and
-            results are kept in a database in --data, so a restart loses nothing. Ctrl-C stops it.
+    @Option(names = "--host", paramLabel = "ADDRESS",
+            description = "the address to listen on (default 127.0.0.1; with --roster 0.0.0.0)")
+    Optional<String> host;
 
-            Without --roster: a personal playground on 127.0.0.1; open the link it prints.
-            With --roster FILE: a class. It prints the teacher's link and writes one link per
-            student to DATA/links.csv; students see only their own attempts, hidden tests stay
-            hidden; the teacher downloads the gradebook and the other grade outputs per deadline.
+    @Option(names = "--url", paramLabel = "URL",
+            description = "how people reach the server, for the links (default http://HOST:PORT)")
+    Optional<String> url;
 
-            Options:
-              --port N           the port (default %2$d; 0: any free port)
-              --host ADDRESS     the address to listen on (default 127.0.0.1; with --roster 0.0.0.0)
-              --url URL          how people reach the server, for the links (default http://HOST:PORT)
-              --katas DIR        kata folders to use instead of the repository's katas/
-              --data DIR         where the database is kept (default ./katajudge-data)
-              --roster FILE      a CSV of the class's students (as grade --roster reads it)
-              --jobs N           gradings at once (default: the number of cores)
-              --queue N          attempts that may wait, all students together (default %3$d)
-              --per-student N    one student's attempts waiting or being graded at once (default %4$d)
-              --per-minute N     one student's attempts in any minute (default %5$d)
-              --seed N           seed of the random tests (default 0, as grade)
-              --cases N          random cases per method of a full attempt (default %6$d)
-              --isolation MODE   auto (default), bwrap, unshare or none
-              --help             this help
+    @Option(names = "--katas", paramLabel = "DIR", description = "kata folders to use instead of the repository's katas/")
+    Optional<Path> katas;
 
-            Exit status: 0 stopped, 2 usage or configuration error (the port taken, the data folder
-            in use by another server, a broken roster).
-            """;
+    @Option(names = "--data", paramLabel = "DIR", description = "where the database is kept (default ./${DEFAULT-VALUE})")
+    Path data = Path.of("katajudge-data");
 
-    static final Set<String> VALUED = Set.of("port", "host", "url", "katas", "data", "roster", "jobs", "queue",
-            "per-student", "per-minute", "seed", "cases", "isolation");
-    static final Set<String> FLAGS = Set.of("help");
+    @Option(names = "--roster", paramLabel = "FILE", description = "a CSV of the class's students (as grade --roster reads it)")
+    Optional<Path> roster;
 
-    private ServeCommand() {
-    }
+    @Option(names = "--jobs", paramLabel = "N", converter = OptionValues.Jobs.class,
+            description = "gradings at once (default: the number of cores)")
+    Optional<Integer> jobs;
 
-    static int run(List<String> args, PrintStream out) throws UsageException {
-        Arguments arguments = Arguments.parse(NAME, args, VALUED, FLAGS);
-        QueueLimits defaults = QueueLimits.defaults();
-        if (arguments.flag("help")) {
-            out.printf(HELP, Main.command(), ServerOptions.DEFAULT_PORT, defaults.capacity(), defaults.perStudent(),
-                    defaults.perMinute(), GradingMode.DEFAULT_CASES);
-            return ExitCode.OK;
+    @Option(names = "--queue", paramLabel = "N", converter = OptionValues.Queue.class,
+            description = "attempts that may wait, all students together (default ${DEFAULT-VALUE})")
+    int queue = QueueLimits.defaults().capacity();
+
+    @Option(names = "--per-student", paramLabel = "N", converter = OptionValues.PerStudent.class,
+            description = "one student's attempts waiting or being graded at once (default ${DEFAULT-VALUE})")
+    int perStudent = QueueLimits.defaults().perStudent();
+
+    @Option(names = "--per-minute", paramLabel = "N", converter = OptionValues.PerMinute.class,
+            description = "one student's attempts in any minute (default ${DEFAULT-VALUE})")
+    int perMinute = QueueLimits.defaults().perMinute();
+
+    @Option(names = "--seed", paramLabel = "N", converter = OptionValues.Seed.class,
+            description = "seed of the random tests (default 0, as grade)")
+    long seed;
+
+    @Option(names = "--cases", paramLabel = "N", converter = OptionValues.Cases.class,
+            description = "random cases per method of a full attempt (default ${DEFAULT-VALUE}, as grade)")
+    int cases = GradingMode.DEFAULT_CASES;
+
+    @Option(names = "--isolation", paramLabel = "MODE", converter = OptionValues.IsolationMode.class,
+            completionCandidates = OptionValues.IsolationModes.class,
+            description = "auto (default), bwrap, unshare or none")
+    Optional<Isolation> isolation;
+
+    @Option(names = "--help", usageHelp = true, description = "this help")
+    boolean help;
+
+    /** Not one: collected to say so in this command's words. */
+    @Parameters(hidden = true)
+    List<String> unexpected = new ArrayList<>();
+
+    @Override
+    public int run(PrintStream out, PrintStream err) throws UsageException {
+        if (!unexpected.isEmpty()) {
+            throw new UsageException(NAME + ": takes no paths (got \"" + unexpected.get(0) + "\"); see --help");
         }
-        if (!arguments.positionals().isEmpty()) {
-            throw new UsageException(NAME + ": takes no paths (got \"" + arguments.positionals().get(0) + "\"); see --help");
-        }
-        ServerOptions options = options(arguments, out);
+        ServerOptions options = options(out);
         KataServer server;
         try {
             server = KataServer.start(options);
@@ -102,36 +131,27 @@ final class ServeCommand {
         return ExitCode.OK;
     }
 
-    static ServerOptions options(Arguments arguments, PrintStream out) throws UsageException {
-        Workspace workspace = Workspace.open(arguments.option("katas"));
-        int port = arguments.intOption(NAME, "port", 0, 65535).orElse(ServerOptions.DEFAULT_PORT);
-        QueueLimits defaults = QueueLimits.defaults();
-        QueueLimits limits = new QueueLimits(
-                arguments.intOption(NAME, "jobs", 1, 256).orElse(defaults.workers()),
-                arguments.intOption(NAME, "queue", 0, 100_000).orElse(defaults.capacity()),
-                arguments.intOption(NAME, "per-student", 1, 1000).orElse(defaults.perStudent()),
-                arguments.intOption(NAME, "per-minute", 1, 100_000).orElse(defaults.perMinute()));
-        long seed = arguments.longOption(NAME, "seed").orElse(0L);
-        int cases = arguments.intOption(NAME, "cases", 0, 10_000_000).orElse(GradingMode.DEFAULT_CASES);
+    /** The server's options, checked (the roster read). */
+    ServerOptions options(PrintStream out) throws UsageException {
+        Workspace workspace = Workspace.open(katas);
+        QueueLimits limits = new QueueLimits(jobs.orElse(QueueLimits.defaults().workers()), queue, perStudent, perMinute);
         List<String> students = new ArrayList<>();
-        Optional<String> rosterOption = arguments.option("roster");
-        if (rosterOption.isPresent()) {
-            students = students(Path.of(rosterOption.get()), workspace);
+        if (roster.isPresent()) {
+            students = students(roster.get(), workspace);
         }
-        String host = arguments.option("host").orElse(rosterOption.isPresent() ? "0.0.0.0" : "127.0.0.1");
-        Optional<String> url = arguments.option("url").map(u -> u.replaceAll("/+$", ""));
+        String host = this.host.orElse(roster.isPresent() ? "0.0.0.0" : "127.0.0.1");
+        Optional<String> url = this.url.map(u -> u.replaceAll("/+$", ""));
         if (url.isPresent() && !url.get().matches("https?://[^\\s/]+(/[^\\s]*)?")) {
             throw new UsageException(NAME + ": --url must be an http:// or https:// address, got \"" + url.get() + "\"");
         }
-        Path data = Path.of(arguments.option("data").orElse("katajudge-data"));
         if (Files.exists(data) && !Files.isDirectory(data)) {
             throw new UsageException(NAME + ": --data " + data + " is a file; give a folder");
         }
         GradingOptions grading = new GradingOptions(seed, new GradingMode.Grade(cases), ScoringRules.NONE, true,
                 Main.command());
-        ClassExports exports = rosterOption.isPresent() ? new ServeExports(workspace, seed) : ClassExports.NONE;
+        ClassExports exports = roster.isPresent() ? new ServeExports(workspace, seed) : ClassExports.NONE;
         return new ServerOptions(host, port, workspace.katas(), data, students, url, grading,
-                EngineRun.isolation(NAME, arguments.option("isolation")), limits,
+                isolation, limits,
                 ServerOptions.DEFAULT_MAX_BODY, exports);
     }
 

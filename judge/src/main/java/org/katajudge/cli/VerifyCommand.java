@@ -19,7 +19,11 @@ import org.katajudge.report.SafeText;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.Verdict;
 import org.katajudge.report.json.JsonReport;
+import org.katajudge.sandbox.Isolation;
 import org.katajudge.scoring.ScoringException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -32,7 +36,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -40,46 +43,52 @@ import java.util.stream.Stream;
  * passes every fixed example; the reference's own source, as a submission, is ACCEPTED; and every
  * sample under {@code submissions/<kata>/<verdict>/<name>} gets the verdict its folder names.
  */
-final class VerifyCommand {
+@Command(name = VerifyCommand.NAME, customSynopsis = "[options] [KATA...]",
+        header = "check the katas: examples, reference, sample verdicts",
+        description = {
+                "Checks katas end to end (all of them without KATA):",
+                "- the reference implementation passes every example in katas/<kata>/examples.json;",
+                "- the reference's own source, graded as a submission, is ACCEPTED;",
+                "- every sample submission in submissions/<kata>/<verdict>/<name>/, and in the kata folder's own"
+                        + " submissions/<verdict>/<name>/, gets the verdict its folder names (accepted, wrong_answer,"
+                        + " run_time_error, time_limit_exceeded, memory_limit_exceeded, output_limit_exceeded,"
+                        + " compile_error, rejected);",
+                "- every kata has at least one accepted sample;",
+                "- every accepted submission has full marks.",
+                "",
+                "The reference of a kata folder with its own code is its src/<Class>.java."},
+        exitCodeList = {"0:everything as expected", "1:some check failed", "2:usage or configuration error"},
+        footer = "See: docs/guides/writing-katas.md#verifying-the-katas")
+final class VerifyCommand implements JudgeCommand {
 
     static final String NAME = "verify";
 
-    static final String HELP = """
-            Usage: %1$s verify [options] [KATA...]
+    @Parameters(paramLabel = "KATA", description = "the katas to check (default: all)")
+    List<String> ids = new ArrayList<>();
 
-            Checks katas end to end (all of them without KATA):
-              - the reference implementation passes every example in katas/<kata>/examples.json;
-              - the reference's own source, graded as a submission, is ACCEPTED;
-              - every sample submission in submissions/<kata>/<verdict>/<name>/, and in the kata
-                folder's own submissions/<verdict>/<name>/, gets the verdict its folder names
-                (accepted, wrong_answer, run_time_error, time_limit_exceeded,
-                memory_limit_exceeded, output_limit_exceeded, compile_error, rejected);
-              - every kata has at least one accepted sample;
-              - every accepted submission has full marks.
-            The reference of a kata folder with its own code is its src/<Class>.java.
+    @Option(names = "--jobs", paramLabel = "N", converter = OptionValues.Jobs.class,
+            description = "submissions graded at once (default: the number of cores)")
+    Optional<Integer> jobs;
 
-            Options:
-              --jobs N           submissions graded at once (default: the number of cores)
-              --json FILE        write the grading report of all samples
-              --isolation MODE   auto (default), bwrap, unshare or none
-              --katas DIR        kata folders to use instead of the repository's katas/
-              --help             this help
+    @Option(names = "--json", paramLabel = "FILE", description = "write the grading report of all samples")
+    Optional<Path> json;
 
-            Exit status: 0 everything as expected, 1 some check failed, 2 usage or configuration error.
-            """;
+    @Option(names = "--isolation", paramLabel = "MODE", converter = OptionValues.IsolationMode.class,
+            completionCandidates = OptionValues.IsolationModes.class,
+            description = "auto (default), bwrap, unshare or none")
+    Optional<Isolation> isolation;
 
-    private VerifyCommand() {
-    }
+    @Option(names = "--katas", paramLabel = "DIR", description = "kata folders to use instead of the repository's katas/")
+    Optional<Path> katasDir;
 
-    static int run(List<String> args, PrintStream out) throws UsageException {
-        Arguments arguments = Arguments.parse(NAME, args, Set.of("jobs", "json", "isolation", "katas"), Set.of("help"));
-        if (arguments.flag("help")) {
-            out.printf(HELP, Main.command());
-            return ExitCode.OK;
-        }
-        Workspace workspace = Workspace.open(arguments.option("katas"));
+    @Option(names = "--help", usageHelp = true, description = "this help")
+    boolean help;
+
+    @Override
+    public int run(PrintStream out, PrintStream err) throws UsageException {
+        Workspace workspace = Workspace.open(katasDir);
         List<KataDefinition> katas = new ArrayList<>();
-        for (String id : arguments.positionals()) {
+        for (String id : ids) {
             katas.add(workspace.kata(NAME, id));
         }
         if (katas.isEmpty()) {
@@ -89,13 +98,13 @@ final class VerifyCommand {
         if (samples.isEmpty() && katas.stream().allMatch(k -> k.folder().isEmpty())) {
             workspace.submissions(NAME); // nowhere to look for samples: says why, exit 2
         }
-        if (arguments.option("json").isPresent()) {
-            OutputFile.checkWritable(Path.of(arguments.option("json").get()), "the JSON report");
+        if (json.isPresent()) {
+            OutputFile.checkWritable(json.get(), "the JSON report");
         }
         Map<String, String> classes = new LinkedHashMap<>();
         workspace.catalog().katas().forEach(k -> classes.put(k.id(), k.spec().className()));
         Intake intake = new Intake(classes, Optional.empty());
-        int jobs = arguments.intOption(NAME, "jobs", 1, 256).orElse(Runtime.getRuntime().availableProcessors());
+        int jobs = this.jobs.orElse(Runtime.getRuntime().availableProcessors());
         List<String> problems = new ArrayList<>();
 
         for (KataDefinition kata : katas) {
@@ -136,7 +145,7 @@ final class VerifyCommand {
                 throw new UsageException(NAME + ": " + e.getMessage());
             }
             EngineOptions engineOptions = EngineOptions.defaults().withJobs(jobs)
-                    .withIsolation(EngineRun.isolation(NAME, arguments.option("isolation")));
+                    .withIsolation(isolation);
             long started;
             List<SubmissionResult> results;
             try (GradingEngine engine = EngineRun.open(NAME, engineOptions)) {
@@ -168,7 +177,7 @@ final class VerifyCommand {
                 }
             }
             Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-            Outputs.json(arguments.option("json").map(Path::of), new JsonReport()).write(NAME,
+            Outputs.json(json, new JsonReport()).write(NAME,
                     new ClassResults(results, CaseViews.NONE, elapsed, 0, Main.version(), false).ofCommand(NAME));
             out.println();
             if (problems.isEmpty()) {

@@ -21,15 +21,15 @@ import java.util.Optional;
 record Workspace(Optional<Path> home, Optional<Path> katas, KataCatalog catalog, Optional<Path> given) {
 
     /** @param katasOption {@code --katas DIR}, overriding the repository's {@code katas/} */
-    static Workspace open(Optional<String> katasOption) throws UsageException {
+    static Workspace open(Optional<Path> katasOption) throws UsageException {
         Optional<Path> home = JudgeHome.locate();
-        Optional<Path> katas = katasOption.map(Path::of).or(() -> home.map(h -> h.resolve("katas")));
+        Optional<Path> katas = katasOption.or(() -> home.map(h -> h.resolve("katas")));
         try {
             if (katas.isPresent()) {
                 if (!Files.isDirectory(katas.get())) {
                     throw new UsageException("no katas directory at " + katas.get());
                 }
-                return new Workspace(home, katas, KataCatalog.load(katas.get()), katasOption.map(Path::of));
+                return new Workspace(home, katas, KataCatalog.load(katas.get()), katasOption);
             }
             return new Workspace(home, Optional.empty(), KataCatalog.loadBundled(), Optional.empty());
         } catch (CatalogException e) {

@@ -2,6 +2,11 @@
  * The judge's command line ({@code java -jar judge.jar COMMAND}): arguments, checks, exit codes
  * and what people read; grading itself is the engine's.
  *
+ * <p>The commands and options are defined once: each command is a picocli {@code @Command} class
+ * with typed {@code @Option} fields ({@link org.katajudge.cli.JudgeCommandLine} lists them), from
+ * which come the parsing, every {@code --help}, {@code docs/reference/cli.md} ({@link
+ * org.katajudge.cli.CliReference}) and the shell completion.
+ *
  * <p>The way a submission travels through {@code grade PATH}: {@link org.katajudge.cli.GradeCommand}
  * checks the options and every output's path, the intake reads PATH into students (a roster
  * reconciled, a shard selected), a {@link org.katajudge.engine.plan.GradingPlan} is built with the

@@ -36,6 +36,29 @@ class CommandLineTest {
     }
 
     @Test
+    void helpWinsOverTheMistakesAroundIt() {
+        for (List<String> args : List.of(List.of("grade", "--cases", "many", "--help"), List.of("grade", "--help", "--seed"),
+                List.of("fuzz", "--frobnicate", "--help"), List.of("grade", "--kata=knight-moves", "--help"))) {
+            CliRun run = CliRun.of(args.toArray(String[]::new));
+            assertEquals(0, run.status(), run::toString);
+            assertTrue(run.out().startsWith("Usage: ") && run.err().isEmpty(), run::toString);
+        }
+        CliRun afterEnd = CliRun.of("grade", "--", "--help");
+        assertEquals(2, afterEnd.status(), "after --, --help is a PATH\n" + afterEnd);
+    }
+
+    @Test
+    void optionsTakeTheirValueAsTheNextWordOrAfterEquals() {
+        String submission = TestHome.submissions().resolve("knight-moves/accepted/seed-bfs").toString();
+        for (List<String> args : List.of(List.of("grade", "--cases", "3", "--seed=7", submission),
+                List.of("grade", "--cases=3", "--seed", "7", submission))) {
+            CliRun run = CliRun.of(args.toArray(String[]::new));
+            assertEquals(0, run.status(), run::toString);
+            assertTrue(run.out().startsWith("AC   knight-moves"), run::toString);
+        }
+    }
+
+    @Test
     void noArgumentsPrintsHelpAndIsAUsageError() {
         CliRun run = CliRun.of();
         assertEquals(2, run.status());
@@ -72,7 +95,20 @@ class CommandLineTest {
                 arguments(List.of("fuzz", "--replay", "1.x", samples + "/knight-moves/accepted/seed-bfs"), "not a choice sequence"),
                 arguments(List.of("fuzz", "--replay", "1", "--method", "nope", samples + "/knight-moves/accepted/seed-bfs"), "has no method nope"),
                 arguments(List.of("verify", "go-moku"), "unknown kata \"go-moku\""),
-                arguments(List.of("katas", "extra"), "takes no arguments"));
+                arguments(List.of("katas", "extra"), "takes no arguments"),
+                arguments(List.of("grade", "--seed=1", "--seed", "2", samples), "grade: option --seed given twice"),
+                arguments(List.of("grade", "--seed", "--quiet", samples), "grade: option --seed needs a value"),
+                arguments(List.of("grade", "--quiet=yes", samples), "grade: option --quiet takes no value"),
+                arguments(List.of("grade", "--frobnicate=3", samples), "grade: unknown option --frobnicate (see: grade --help)"),
+                arguments(List.of("grade", "--shard", "3/2", samples), "grade: --shard: "),
+                arguments(List.of("grade", "--similarity-threshold", "2", samples), "--similarity-threshold must be a number above 0"),
+                arguments(List.of("grade", "--", "--quiet"), "no such file or directory: --quiet"),
+                arguments(List.of("grade", "-"), "no such file or directory: -"),
+                arguments(List.of("grade", "@no-such-list"), "no such file or directory: @no-such-list"),
+                arguments(List.of("serve", "--port", "http"), "serve: --port must be a number, got \"http\""),
+                arguments(List.of("fuzz", "--history", "0", samples + "/knight-moves/accepted/seed-bfs"), "--history must be between 1 and"),
+                arguments(List.of("gradescope-bundle", "--kata", "knight-moves", "extra"), "unexpected argument \"extra\""),
+                arguments(List.of("similarity", "--html", "x", samples), "--html: the class report shows similar hand-ins"));
     }
 
     @ParameterizedTest

@@ -22,8 +22,7 @@ class ServeCommandTest {
 
     @Test
     void aPlaygroundListensOnLoopbackOnly() throws Exception {
-        ServerOptions options = ServeCommand.options(Arguments.parse("serve", List.of("--data", dir.toString()),
-                ServeCommand.VALUED, ServeCommand.FLAGS), new PrintStream(new ByteArrayOutputStream()));
+        ServerOptions options = serve("--data", dir.toString()).options(new PrintStream(new ByteArrayOutputStream()));
         assertEquals("127.0.0.1", options.host());
         assertEquals(8080, options.port());
         assertTrue(options.students().isEmpty());
@@ -33,8 +32,8 @@ class ServeCommandTest {
     void aClassListensOnEveryAddressWithTheRostersStudents() throws Exception {
         Path roster = dir.resolve("roster.csv");
         Files.writeString(roster, "name,email\nPaula Jones,pj@example.org\n\"Lee, Ann\",al@example.org\n");
-        ServerOptions options = ServeCommand.options(Arguments.parse("serve", List.of("--roster", roster.toString(),
-                "--port", "0"), ServeCommand.VALUED, ServeCommand.FLAGS), new PrintStream(new ByteArrayOutputStream()));
+        ServerOptions options = serve("--roster", roster.toString(), "--port", "0")
+                .options(new PrintStream(new ByteArrayOutputStream()));
         assertEquals("0.0.0.0", options.host());
         assertEquals(List.of("Paula Jones", "Lee, Ann"), options.students());
     }
@@ -58,4 +57,11 @@ class ServeCommandTest {
     }
 
 
+
+    /** {@code serve} with these options, as the command line reads them. */
+    private static ServeCommand serve(String... args) {
+        ServeCommand serve = new ServeCommand();
+        new picocli.CommandLine(serve).parseArgs(args);
+        return serve;
+    }
 }

@@ -130,9 +130,10 @@ class ReleaseIT {
                 "org.junit.platform:junit-platform-engine")), needed,
                 "the published judge is the plain jar: its pom names what its classes need, nothing shaded");
         assertEquals(new TreeSet<>(Set.of("org.junit.platform:junit-platform-launcher", "org.junit.platform:junit-platform-reporting",
-                "org.eclipse.jetty:jetty-server", "com.h2database:h2", "org.commonmark:commonmark", "org.slf4j:slf4j-nop")),
+                "org.eclipse.jetty:jetty-server", "com.h2database:h2", "org.commonmark:commonmark", "org.slf4j:slf4j-nop",
+                "info.picocli:picocli")),
                 dependencies(projects.get("kata-judge"), true),
-                "the command line's own (its launcher, serve's server): optional, never on a user's class path");
+                "the command line's own (its launcher, its parser, serve's server): optional, never on a user's class path");
     }
 
     @Test
