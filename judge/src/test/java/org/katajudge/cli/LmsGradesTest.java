@@ -93,12 +93,19 @@ class LmsGradesTest {
                 "Nowak, Nadia",1003,S1003,nnowak,Section B,
                 """);
         Path scoring = dir.resolve("assignment.json");
-        Files.writeString(scoring, "{\"kata\": \"knight-moves\", \"total\": 20}");
+        Files.writeString(scoring, "{\"kata\": \"knight-moves\", \"examples\": [{\"hidden\": true, \"total\": 4}], \"total\": 20}");
+        // the teacher's copy of the katas, with a hidden example: worth points, never named in a marks file
+        Path katas = dir.resolve("katas");
+        TestHome.copyTree(TestHome.katas(), katas);
+        Path examples = katas.resolve("knight-moves/examples.json");
+        String line = "{\"name\":\"g2 to h2\"";
+        assertTrue(Files.readString(examples).contains(line));
+        Files.writeString(examples, Files.readString(examples).replace(line, "{\"hidden\":true,\"name\":\"g2 to h2\""));
         Path canvas = dir.resolve("canvas.csv");
         Path moodle = dir.resolve("moodle.csv");
         Path gradebook = dir.resolve("gradebook.csv");
         CliRun run = CliRun.of("grade", "--kata", "knight-moves", "--cases", "30", "--quiet", "--scoring", scoring.toString(),
-                "--roster", roster.toString(), "--canvas-grades", canvas.toString(), "--moodle-grades", moodle.toString(),
+                "--katas", katas.toString(), "--roster", roster.toString(), "--canvas-grades", canvas.toString(), "--moodle-grades", moodle.toString(),
                 "--csv", gradebook.toString(), download.toString());
         assertEquals(1, run.status(), run.toString());
 
@@ -114,6 +121,9 @@ class LmsGradesTest {
         List<User> course = List.of(new User("1001", "S1001", "pjones", "", "S1001", "pjones"),
                 new User("1002", "S1002", "rpatel", "", "S1002", "rpatel"),
                 new User("1003", "S1003", "nnowak", "", "S1003", "nnowak"));
+        for (Path marks : List.of(canvas, moodle)) {
+            assertFalse(Files.readString(marks).contains("g2 to h2"), "a marks file names no example: " + marks);
+        }
         Imported intoCanvas = PlatformImports.canvas(Files.readString(canvas), course);
         assertEquals(0, new BigDecimal(20).compareTo(intoCanvas.pointsPossible().get("knight-moves")));
         assertEquals(3, intoCanvas.grades().size());
