@@ -1,5 +1,7 @@
 package org.katajudge.catalog;
 
+import org.katajudge.cache.JudgeCache;
+
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -188,15 +190,8 @@ public final class CompiledCodeCache {
     }
 
     private static Optional<Path> defaultDirectory() {
-        String property = System.getProperty("katajudge.cache");
-        if (property == null || property.isBlank()) {
-            property = System.getenv("KATA_JUDGE_CACHE"); // as the judge's other caches (org.katajudge.cache)
-        }
-        if (property != null && property.strip().equals("off")) {
-            return Optional.empty();
-        }
-        if (property != null && !property.isBlank()) {
-            return usable(Path.of(property));
+        if (JudgeCache.explicit()) { // named as the judge's other caches are: that directory, or none for "off"
+            return JudgeCache.configured().flatMap(CompiledCodeCache::usable);
         }
         String xdg = System.getenv("XDG_CACHE_HOME");
         String home = System.getProperty("user.home");

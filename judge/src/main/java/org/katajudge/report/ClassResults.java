@@ -18,8 +18,8 @@ public final class ClassResults {
     private final String command;
     private final List<SubmissionResult> results;
     private final List<SubmissionResult> students;
-    /** {@link #students} with their replay commands as a student runs them, for the student view's own outputs. */
-    private final List<SubmissionResult> studentsShown;
+    /** {@link #students} with their replay commands as a student runs them, for the student view's own outputs; made when first asked. */
+    private List<SubmissionResult> studentsShown;
     private final CaseViews views;
     private final Duration elapsed;
     private final long seed;
@@ -66,8 +66,6 @@ public final class ClassResults {
         this.command = command;
         this.results = List.copyOf(results);
         this.students = this.results.stream().map(StudentView::of).toList();
-        this.studentsShown = studentView
-                ? this.students.stream().map(result -> StudentView.withStudentReplay(result, views)).toList() : students;
         this.views = views;
         this.elapsed = elapsed;
         this.seed = seed;
@@ -120,8 +118,14 @@ public final class ClassResults {
      * The results as this run shows them: the students' view in the student view (replay commands
      * as a student runs them), else the teacher's.
      */
-    public List<SubmissionResult> shown() {
-        return studentView ? studentsShown : results;
+    public synchronized List<SubmissionResult> shown() {
+        if (!studentView) {
+            return results;
+        }
+        if (studentsShown == null) { // once, and only for a run that shows it: each reads the hand-in's folder
+            studentsShown = students.stream().map(result -> StudentView.withStudentReplay(result, views)).toList();
+        }
+        return studentsShown;
     }
 
     /** The results as students may see them, in the order of {@link #results()}. */
