@@ -9,6 +9,7 @@ import org.junit.platform.launcher.core.LauncherExecutionRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.reporting.open.xml.OpenTestReportGeneratingListener;
 import org.katajudge.engine.EngineOptions;
+import org.katajudge.engine.EngineStart;
 import org.katajudge.engine.GradingEngine;
 import org.katajudge.engine.GradingEvents;
 import org.katajudge.engine.GradingOutcome;
@@ -48,8 +49,18 @@ final class EngineRun {
      * @throws UsageException when the isolation asked for does not work here
      */
     static GradingEngine open(String command, EngineOptions options) throws UsageException {
+        return open(command, GradingEngine.start(options));
+    }
+
+    /**
+     * The engine of {@code start}, begun earlier (its compiler worker booting, its sandbox checked
+     * while the command read its inputs).
+     *
+     * @throws UsageException when the isolation asked for does not work here
+     */
+    static GradingEngine open(String command, EngineStart start) throws UsageException {
         try {
-            return GradingEngine.open(options);
+            return start.open();
         } catch (SandboxException e) {
             throw new UsageException(command + ": " + e.getMessage());
         }

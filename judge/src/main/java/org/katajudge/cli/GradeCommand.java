@@ -2,6 +2,7 @@ package org.katajudge.cli;
 
 import org.katajudge.catalog.KataCaseViews;
 import org.katajudge.engine.EngineOptions;
+import org.katajudge.engine.EngineStart;
 import org.katajudge.engine.GradingEngine;
 import org.katajudge.engine.GradingOutcome;
 import org.katajudge.engine.plan.CommandOptions;
@@ -196,13 +197,22 @@ final class GradeCommand implements JudgeCommand {
 
     @Override
     public int run(PrintStream out, PrintStream err) throws UsageException {
+        // The compiler worker boots and the sandbox is checked while the katas and submissions are
+        // read: the worker's start is the longest step of grading one submission in a fresh process.
+        EngineOptions engineOptions = EngineOptions.defaults()
+                .withJobs(this.jobs.orElse(Runtime.getRuntime().availableProcessors())).withIsolation(isolation);
+        try (EngineStart starting = GradingEngine.start(engineOptions)) {
+            return grade(out, starting);
+        }
+    }
+
+    private int grade(PrintStream out, EngineStart starting) throws UsageException {
         Workspace workspace = Workspace.open(katas);
         if (kata.isPresent()) {
             workspace.kata(NAME, kata.get());
         }
         long seed = this.seed.orElse(0L);
         int cases = this.cases.orElse(GradingMode.DEFAULT_CASES);
-        int jobs = this.jobs.orElse(Runtime.getRuntime().availableProcessors());
         List<Path> paths = this.paths.isEmpty() ? List.of(workspace.submissions(NAME)) : List.copyOf(this.paths);
         if (csvBom && csv.isEmpty()) {
             throw new UsageException(NAME + ": --csv-bom goes with --csv FILE");
@@ -245,10 +255,8 @@ final class GradeCommand implements JudgeCommand {
         outputs.checkCount(NAME, submissions.size(), String.join(", ", paths.stream().map(Path::toString).toList()));
         checkStudentViewScope(submissions);
         GradingPlan plan = plan(workspace, submissions, seed, cases);
-        EngineOptions engineOptions = EngineOptions.defaults().withJobs(jobs)
-                .withIsolation(isolation);
 
-        try (GradingEngine engine = EngineRun.open(NAME, engineOptions)) {
+        try (GradingEngine engine = EngineRun.open(NAME, starting)) {
             ConsoleReport console = new ConsoleReport(out);
             KataCaseViews views = new KataCaseViews(workspace.catalog());
             shard.ifPresent(s -> out.println("shard " + s + ": " + submissions.size() + " of " + found.size() + " submissions"));

@@ -2,6 +2,7 @@ package org.katajudge.engine;
 
 import org.katajudge.compile.SourceCompiler;
 import org.katajudge.compile.worker.CompilerPool;
+import org.katajudge.engine.pipeline.ChildTiming;
 import org.katajudge.engine.pipeline.Grader;
 import org.katajudge.engine.plan.GradingPlan;
 import org.katajudge.engine.plan.PlannedSubmission;
@@ -13,7 +14,6 @@ import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
 import org.katajudge.sandbox.Isolation;
-import org.katajudge.sandbox.Limits;
 import org.katajudge.sandbox.SandboxException;
 import org.katajudge.sandbox.SandboxLauncher;
 
@@ -51,45 +51,52 @@ public final class GradingEngine implements AutoCloseable {
     private final CompilerPool workers;
     private final Grader grader;
     private final ExecutorService pool;
+    private final int jobs;
     private boolean closed;
 
-    private GradingEngine(SandboxLauncher launcher, CompilerPool workers, Grader grader, ExecutorService pool) {
+    private GradingEngine(SandboxLauncher launcher, CompilerPool workers, Grader grader, ExecutorService pool, int jobs) {
         this.launcher = launcher;
         this.workers = workers;
         this.grader = grader;
         this.pool = pool;
+        this.jobs = jobs;
     }
 
     /**
-     * An engine ready to grade: the sandbox checked (its isolation works here), compiler workers
-     * started when first needed.
+     * An engine ready to grade: the sandbox checked (its isolation works here), a compiler worker
+     * started in the background and the others when first needed.
      *
      * @throws SandboxException when the isolation asked for does not work on this machine
      */
     public static GradingEngine open(EngineOptions options) throws SandboxException {
-        return open(options, UnaryOperator.identity());
+        return start(options).open();
+    }
+
+    /**
+     * Starts an engine: its first compiler worker and the sandbox check begin now, in the
+     * background; {@link EngineStart#open()} gives the engine once they are needed. For a caller
+     * with work of its own to do first (reading the katas and the submissions).
+     */
+    public static EngineStart start(EngineOptions options) {
+        return EngineStart.begin(options, UnaryOperator.identity());
     }
 
     /** An engine whose grader compiles through {@code compilers} applied to the worker pool (for tests). */
     static GradingEngine open(EngineOptions options, UnaryOperator<SourceCompiler> compilers) throws SandboxException {
-        // the first compiler worker starts while the sandbox is checked, instead of when the first source arrives
-        CompilerPool workers = new CompilerPool(options.compileLimits(), options.jobs());
-        workers.prestart();
-        // children end in the background while the next submission compiles; close() waits for them
-        SandboxLauncher launcher;
-        try {
-            launcher = SandboxLauncher.create(options.isolation(), Limits.DEFAULT).closingInBackground();
-        } catch (SandboxException | RuntimeException e) {
-            workers.close();
-            throw e;
-        }
+        return EngineStart.begin(options, compilers).open();
+    }
+
+    /** The engine of a {@link EngineStart}: its checked sandbox and its workers. */
+    static GradingEngine of(EngineOptions options, SandboxLauncher launcher, CompilerPool workers,
+                            UnaryOperator<SourceCompiler> compilers) {
         AtomicInteger thread = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(options.jobs(), runnable -> {
             Thread t = new Thread(runnable, "kata-judge-grader-" + thread.incrementAndGet());
             t.setDaemon(true);
             return t;
         });
-        return new GradingEngine(launcher, workers, new Grader(compilers.apply(workers), workers.limits(), launcher), pool);
+        return new GradingEngine(launcher, workers, new Grader(compilers.apply(workers), workers.limits(), launcher), pool,
+                options.jobs());
     }
 
     /** How submissions are isolated. */
@@ -107,10 +114,12 @@ public final class GradingEngine implements AutoCloseable {
         GradingEvents told = new OneAtATime(events);
         List<PlannedSubmission> submissions = plan.submissions();
         SubmissionResult[] results = new SubmissionResult[submissions.size()];
+        ChildTiming timing = childTiming(submissions.size());
         List<Future<?>> running = new ArrayList<>();
         for (int i = 0; i < submissions.size(); i++) {
             int index = i;
-            running.add(pool.submit(() -> results[index] = gradeOne(plan, submissions.get(index), told, cancelled)));
+            running.add(pool.submit(() -> results[index] = gradeOne(plan, submissions.get(index), told, cancelled,
+                    timing)));
         }
         for (Future<?> future : running) {
             try {
@@ -141,9 +150,20 @@ public final class GradingEngine implements AutoCloseable {
         return new GradingOutcome(graded, notGraded, interrupted);
     }
 
+    /**
+     * When each submission's child JVM starts. A run of at most one submission per grading thread
+     * (one student's run, the common case in a fresh process) starts each while its sources compile:
+     * cores are free then, and the child's start-up leaves the submission's path. A larger batch keeps
+     * every core busy with the other submissions anyway; there an early start would only add a child
+     * for each source that does not compile.
+     */
+    private ChildTiming childTiming(int submissions) {
+        return submissions <= jobs ? ChildTiming.WHILE_COMPILING : ChildTiming.AFTER_COMPILE;
+    }
+
     /** One submission: its result, or null when the run was cancelled before it ended. */
     private SubmissionResult gradeOne(GradingPlan plan, PlannedSubmission submission, GradingEvents events,
-                                      BooleanSupplier cancelled) {
+                                      BooleanSupplier cancelled, ChildTiming timing) {
         if (cancelled.getAsBoolean()) {
             events.submissionNotGraded(submission, INTERRUPTED, false);
             return null;
@@ -151,7 +171,7 @@ public final class GradingEngine implements AutoCloseable {
         SubmissionResult result;
         try {
             events.submissionStarted(submission);
-            result = grader.grade(submission, plan.options(), new Tests(submission, events), cancelled);
+            result = grader.grade(submission, plan.options(), new Tests(submission, events), cancelled, timing);
         } catch (RuntimeException | Error e) {
             // not the grader (it never throws): a front end's listener failed; the submission still gets a result
             result = GradingOutcome.judgeError(submission.submission(), e.toString());

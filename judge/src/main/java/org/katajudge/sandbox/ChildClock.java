@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 import java.util.stream.Stream;
 
 /**
@@ -32,6 +33,12 @@ import java.util.stream.Stream;
  * machine the judge's own thread is late between reading the clock and reading /proc, so one
  * interval sees more wait than time and the next less; clamped per interval, every such lateness
  * was charged to the child (a call that had 0.6 s of CPU was killed as hung after 3 s at load 30).
+ *
+ * <p>A child started before its submission was compiled ({@link ChildStart}) waits, connected and
+ * idle, for its classes: that wait is the judge's, not the child's, and the clock is {@link #hold()
+ * held} through it. Its wall-clock time is not charged, nor its waits for a CPU credited; whatever
+ * CPU time the child spent meanwhile still counts (never less than its CPU time), so a child
+ * started early is charged what one started late is charged.
  */
 final class ChildClock {
 
@@ -43,7 +50,8 @@ final class ChildClock {
     private static final long SEARCH_NANOS = 500_000_000L;
 
     private final ProcessHandle child;
-    private final long startedNanos;
+    private final LongSupplier nanos;
+    private long startedNanos;
     private final Account account = new Account();
     private long sampledNanos;
     private long searchedNanos;
@@ -52,26 +60,62 @@ final class ChildClock {
     private long carriersSearchedNanos;
     private final Map<Path, Long> waited = new HashMap<>();
     private long cpuTicks = -1;
+    /** When the clock was held ({@link #hold()}), or -1 while it runs. */
+    private long heldSince = -1;
 
     ChildClock(long pid) {
+        this(pid, System::nanoTime);
+    }
+
+    /** A clock reading the time from {@code nanos} (tests). */
+    ChildClock(long pid, LongSupplier nanos) {
         this.child = ProcessHandle.of(pid).orElse(null);
-        this.startedNanos = System.nanoTime();
+        this.nanos = nanos;
+        this.startedNanos = nanos.getAsLong();
         this.sampledNanos = startedNanos;
     }
 
     /** Nanoseconds charged to the child since it started: sampled time, plus all time since the last sample. */
     synchronized long charged() {
+        if (heldSince >= 0) {
+            return account.charged() + (heldSince - sampledNanos);
+        }
         sample();
-        return account.charged() + (System.nanoTime() - sampledNanos);
+        return account.charged() + (nanos.getAsLong() - sampledNanos);
     }
 
-    /** Nanoseconds by the wall clock since the child started. */
-    long wall() {
-        return System.nanoTime() - startedNanos;
+    /** Nanoseconds by the wall clock since the child started, the time it was held aside. */
+    synchronized long wall() {
+        return (heldSince >= 0 ? heldSince : nanos.getAsLong()) - startedNanos;
+    }
+
+    /** Stops charging time: the child waits for the judge (its submission), not the judge for the child. */
+    synchronized void hold() {
+        if (heldSince < 0) {
+            heldSince = nanos.getAsLong();
+        }
+    }
+
+    /**
+     * Charges time again, from where {@link #hold()} stopped: the held time is left out of every
+     * sum, its waits for a CPU are not credited, and its CPU time still counts at the next sample.
+     */
+    synchronized void resume() {
+        if (heldSince < 0) {
+            return;
+        }
+        long held = nanos.getAsLong() - heldSince;
+        heldSince = -1;
+        startedNanos += held;
+        sampledNanos += held;
+        if (jvm != null) {
+            waited.clear();
+            waited.putAll(waited(carriers)); // cpuTicks stays: the held time's CPU is charged with the next interval
+        }
     }
 
     private void sample() {
-        long now = System.nanoTime();
+        long now = nanos.getAsLong();
         if (now - sampledNanos < SAMPLE_MILLIS * 1_000_000L || now - startedNanos < QUIET_NANOS) {
             return;
         }

@@ -71,6 +71,18 @@ final class ChildUser {
         }
     }
 
+    /** Whether {@code uid} is leased to a child now (tests: a child's user is given back when it ends). */
+    static boolean leased(int uid) {
+        if (!switches()) {
+            return false;
+        }
+        long block = ProcessHandle.current().pid() % BLOCKS;
+        long slot = uid - BASE - block * SLOTS_PER_JUDGE;
+        synchronized (LEASED) {
+            return slot >= 0 && slot < SLOTS_PER_JUDGE && LEASED.get((int) slot);
+        }
+    }
+
     private static boolean isRoot() {
         try {
             Path probe = Files.createTempFile("kata-judge-uid-", "");

@@ -145,6 +145,29 @@ public final class SandboxLauncher {
     }
 
     /**
+     * Starts a child JVM now, in the background, for a submission whose classes are not there
+     * yet (its sources compile meanwhile): the same command, user and limits as {@link #open},
+     * and the same session once {@link ChildStart#load loaded}. Hand it to {@link #close(ChildStart)}
+     * if it is not used.
+     */
+    public ChildStart start(boolean peakSpeed) {
+        return ChildStart.begin(this, peakSpeed);
+    }
+
+    /**
+     * Ends a child started for nothing (its submission did not compile, the run was cancelled):
+     * in the background if this launcher {@link #closingInBackground() closes there}, else now.
+     * Does nothing to a child already loaded: its session ends it.
+     */
+    public void close(ChildStart start) {
+        if (reaper == null) {
+            start.close();
+        } else {
+            reaper.close(start::close);
+        }
+    }
+
+    /**
      * Starts a child that maps the runner's archive (when there is one) or, with {@code dumpArchive},
      * one that writes it at its end to {@value RunnerArchive#FILE_NAME} in its scratch directory,
      * which is then writable ({@link RunnerArchive}'s training run; no submission ever runs there).
@@ -155,6 +178,24 @@ public final class SandboxLauncher {
     SandboxSession open(LoadRequest request, boolean peakSpeed, Optional<Path> archive, boolean dumpArchive,
                         Consumer<Path> afterCleanExit)
             throws SandboxException, SubmissionLoadException {
+        return SandboxSession.open(launch(peakSpeed, archive, dumpArchive, afterCleanExit, child -> { }), request,
+                MONITOR);
+    }
+
+    /** Opens a session on a child that {@link #launch} made. */
+    static SandboxSession open(ConnectedChild child, LoadRequest request) throws SandboxException, SubmissionLoadException {
+        return SandboxSession.open(child, request, MONITOR);
+    }
+
+    /**
+     * Starts a child (as {@link #open(LoadRequest, boolean, Optional, boolean, Consumer)} says) and
+     * waits until its runner has connected; nothing of a submission is in it yet.
+     *
+     * @param started told the process as soon as it runs, before its runner connects (to end it early)
+     */
+    ConnectedChild launch(boolean peakSpeed, Optional<Path> archive, boolean dumpArchive, Consumer<Path> afterCleanExit,
+                          Consumer<ChildProcess> started)
+            throws SandboxException {
         ChildUser.Lease user = ChildUser.lease();
         Path scratch = null;
         AnswerChannel channel = null;
@@ -194,10 +235,11 @@ public final class SandboxLauncher {
             cleanup.release(false);
             throw new SandboxException(e.getMessage(), e);
         }
+        started.accept(child);
         // bubblewrap's /tmp is a sized tmpfs; elsewhere the judge bounds the child's temp directory itself
         Path watchedTmp = isolation == Isolation.BWRAP ? null : scratch.resolve("tmp");
         // the training run writes the archive as the JVM ends: give it time to finish
         Duration exitWait = dumpArchive ? RunnerArchive.DUMP_TIME : SandboxSession.EXIT_WAIT;
-        return SandboxSession.open(child, channel, request, limits, watchedTmp, MONITOR, cleanup, exitWait);
+        return SandboxSession.connect(child, channel, limits, watchedTmp, MONITOR, cleanup, exitWait);
     }
 }

@@ -60,16 +60,16 @@ public final class SandboxSession implements AutoCloseable {
     }
 
     /**
-     * Hands the child its token, waits for its runner to connect, and loads the submission.
-     * On failure everything is released (the child killed, {@code cleanup} run).
+     * Hands the child its token and waits for its runner to connect; then holds the child's clock
+     * until its submission is loaded. On failure everything is released (the child killed,
+     * {@code cleanup} run).
      *
      * @param watchedTmp the child's temp directory when it is on the host's file system (no sized
      *                   tmpfs of its own): the monitor bounds its total size; null otherwise
      */
-    static SandboxSession open(ChildProcess child, AnswerChannel channel, LoadRequest request, Limits limits,
-                               Path watchedTmp, ScheduledExecutorService scheduler, Release cleanup,
-                               Duration exitWait)
-            throws SandboxException, SubmissionLoadException {
+    static ConnectedChild connect(ChildProcess child, AnswerChannel channel, Limits limits, Path watchedTmp,
+                                  ScheduledExecutorService scheduler, Release cleanup, Duration exitWait)
+            throws SandboxException {
         ChildClock clock = new ChildClock(child.pid());
         try {
             OutputStream stdin = child.stdin();
@@ -85,8 +85,22 @@ public final class SandboxSession implements AutoCloseable {
                     + (status.isPresent() ? " (exit status " + status.getAsInt() + ")" : "")
                     + ": " + e.getMessage() + "; stderr: " + child.stderrHead().strip(), e);
         }
-        ChildMonitor monitor = new ChildMonitor(child, clock, channel, limits, watchedTmp);
-        SandboxSession session = new SandboxSession(child, channel, limits, monitor, cleanup, exitWait);
+        clock.hold(); // until the submission is handed over: waiting for it is not the child's time
+        return new ConnectedChild(child, channel, clock, limits, watchedTmp, cleanup, exitWait);
+    }
+
+    /**
+     * Loads the submission into a connected child, which this session then owns: its clock runs
+     * again and its monitor starts, as for a child that connected this very moment. On failure
+     * everything is released (the child killed, its cleanup run).
+     */
+    static SandboxSession open(ConnectedChild connected, LoadRequest request, ScheduledExecutorService scheduler)
+            throws SandboxException, SubmissionLoadException {
+        connected.clock().resume();
+        ChildMonitor monitor = new ChildMonitor(connected.child(), connected.clock(), connected.channel(),
+                connected.limits(), connected.watchedTmp());
+        SandboxSession session = new SandboxSession(connected.child(), connected.channel(), connected.limits(), monitor,
+                connected.cleanup(), connected.exitWait());
         monitor.start(scheduler);
         try {
             session.load(request);

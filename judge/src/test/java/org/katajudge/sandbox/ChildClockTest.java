@@ -50,4 +50,24 @@ class ChildClockTest {
         account.add(100 * MS, 10 * MS, 100 * MS);
         assertTrue(account.charged() >= before);
     }
+
+    @Test
+    void theTimeAChildWaitsForItsSubmissionIsNotCharged() {
+        // a process that does not exist: /proc tells nothing, so the clock is the wall clock, less what is held
+        long[] now = {0};
+        ChildClock clock = new ChildClock(Long.MAX_VALUE, () -> now[0]);
+        now[0] += 300 * MS; // the child starts and connects
+        clock.hold();       // then waits for its classes while the source compiles
+        now[0] += 5_000 * MS;
+        assertEquals(300 * MS, clock.charged(), "nothing charged while held");
+        assertEquals(300 * MS, clock.wall(), "nor counted against the wall-clock ceiling");
+        clock.resume();
+        assertEquals(300 * MS, clock.charged(), "from where it stopped");
+        now[0] += 100 * MS;
+        assertEquals(400 * MS, clock.charged());
+        assertEquals(400 * MS, clock.wall());
+        clock.resume(); // not held: nothing changes
+        now[0] += 1_000 * MS;
+        assertEquals(1_400 * MS, clock.charged(), "a clock never held charges all its time, as before");
+    }
 }

@@ -31,6 +31,8 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
     private volatile List<String> command;
     private final Deque<WorkerProcess> idle = new ArrayDeque<>();
     private final List<WorkerProcess> all = new ArrayList<>();
+    /** Workers whose process runs but which are not ready yet: closing the pool stops them too. */
+    private final List<WorkerProcess> booting = new ArrayList<>();
     private int starting;
     private int started;
     private boolean closed;
@@ -202,15 +204,43 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
     private WorkerProcess startWorker() throws IOException {
         List<String> tried = command;
         try {
-            return WorkerProcess.start(limits, tried);
+            return startWorker(tried);
         } catch (IOException | RuntimeException e) {
             List<String> plain = WorkerArchive.unmapped(tried);
-            if (plain.equals(tried)) {
+            if (plain.equals(tried) || isClosed()) {
                 throw e;
             }
             command = plain;
-            return WorkerProcess.start(limits, plain);
+            return startWorker(plain);
         }
+    }
+
+    /** A worker running {@code command}; one still booting when the pool closes is stopped then. */
+    private WorkerProcess startWorker(List<String> command) throws IOException {
+        WorkerProcess[] launched = new WorkerProcess[1];
+        try {
+            return WorkerProcess.start(limits, command, worker -> {
+                launched[0] = worker;
+                boolean tooLate;
+                synchronized (this) {
+                    tooLate = closed;
+                    if (!tooLate) {
+                        booting.add(worker);
+                    }
+                }
+                if (tooLate) {
+                    worker.close(); // a run that ended before it needed a compiler (a usage error)
+                }
+            });
+        } finally {
+            synchronized (this) {
+                booting.remove(launched[0]);
+            }
+        }
+    }
+
+    private synchronized boolean isClosed() {
+        return closed;
     }
 
     private synchronized void release(WorkerProcess worker) {
@@ -240,6 +270,7 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
             }
             closed = true;
             workers = new ArrayList<>(all);
+            workers.addAll(booting);
             all.clear();
             idle.clear();
             notifyAll();

@@ -25,6 +25,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * One compiler worker JVM, seen from the judge: started, warmed up, asked to compile one
@@ -126,8 +127,19 @@ final class WorkerProcess implements AutoCloseable {
      * @throws IOException when it cannot start or does not become ready: the judge's problem, not a submission's
      */
     static WorkerProcess start(CompileLimits limits, List<String> command) throws IOException {
+        return start(limits, command, booting -> { });
+    }
+
+    /**
+     * Starts a worker and waits until it is ready.
+     *
+     * @param launched told the worker as soon as its process runs, before it is ready (to stop it early)
+     */
+    static WorkerProcess start(CompileLimits limits, List<String> command, Consumer<WorkerProcess> launched)
+            throws IOException {
         Process process = new ProcessBuilder(command).start();
         WorkerProcess worker = new WorkerProcess(process, limits);
+        launched.accept(worker);
         long started = System.nanoTime();
         ScheduledFuture<?> deadline = WATCHDOG.scheduleAtFixedRate(() -> {
             OptionalLong cpu = worker.cpuNanos();

@@ -17,6 +17,7 @@ import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.TestOutcome.Status;
 import org.katajudge.report.Verdict;
+import org.katajudge.sandbox.ChildStart;
 import org.katajudge.sandbox.LoadRequest;
 import org.katajudge.sandbox.SandboxException;
 import org.katajudge.sandbox.SandboxLauncher;
@@ -25,6 +26,7 @@ import org.katajudge.sandbox.SubmissionLoadException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -63,10 +65,21 @@ public final class Grader {
      */
     public SubmissionResult grade(PlannedSubmission planned, GradingOptions options, TestListener listener,
                                   BooleanSupplier cancelled) {
+        return grade(planned, options, listener, cancelled, ChildTiming.AFTER_COMPILE);
+    }
+
+    /**
+     * The result of grading {@code planned}; never throws.
+     *
+     * @param cancelled asked before each batch of calls: once true, the submission is called no more
+     * @param timing    when the submission's first JVM starts: after its sources compiled, or while they compile
+     */
+    public SubmissionResult grade(PlannedSubmission planned, GradingOptions options, TestListener listener,
+                                  BooleanSupplier cancelled, ChildTiming timing) {
         Grading grading = Grading.of(planned, options, listener);
         ResultBuilder result = new ResultBuilder();
         try {
-            grade(grading, result, cancelled);
+            grade(grading, result, cancelled, timing);
         } catch (CompilerUnavailableException e) {
             grading.judgement().judgeError("the compiler cannot start: " + e.getMessage());
         } catch (Throwable e) {
@@ -76,7 +89,7 @@ public final class Grader {
     }
 
     /** The stages, in order; each failure that ends grading early leaves its verdict in the judgement. */
-    private void grade(Grading grading, ResultBuilder result, BooleanSupplier cancelled) {
+    private void grade(Grading grading, ResultBuilder result, BooleanSupplier cancelled, ChildTiming timing) {
         // first, so that every result of a kata is on one scale, those decided unrun included
         grading.record().scoreByTheRules();
         if (grading.submission().decided().isPresent()) {
@@ -85,18 +98,30 @@ public final class Grader {
             notRun(grading, decided.verdict(), decided.message(), decided.diagnostics());
             return;
         }
-        grading.record().started(new PlannedTest.Compile());
-        Compilation compilation = compileStage.compile(grading.submission(), grading.kata(), grading.options().enforcePolicy());
-        result.compiled(System.nanoTime() - grading.startedNanos(), compilation.notes());
-        if (!(compilation instanceof Compilation.Compiled compiled)) {
-            compileFailed(grading, compilation);
-            return;
-        }
-        grading.record().finish(new PlannedTest.Compile(), TestOutcome.compile(Status.PASSED, null));
         GradingMode mode = grading.options().mode();
-        try (SubmissionProcess process = new SubmissionProcess(
-                launcher.withLimits(ChildBudget.of(launcher.limits(), grading.kata(), mode)), loadRequest(grading, compiled),
-                ChildBudget.peakSpeed(mode), cancelled)) {
+        // the child's limits and speed depend on the kata and the mode only: known before the compile
+        SandboxLauncher children = launcher.withLimits(ChildBudget.of(launcher.limits(), grading.kata(), mode));
+        boolean peakSpeed = ChildBudget.peakSpeed(mode);
+        Optional<ChildStart> early = timing == ChildTiming.WHILE_COMPILING
+                ? Optional.of(children.start(peakSpeed)) : Optional.empty();
+        SubmissionProcess toRun = null;
+        try {
+            grading.record().started(new PlannedTest.Compile());
+            Compilation compilation = compileStage.compile(grading.submission(), grading.kata(),
+                    grading.options().enforcePolicy());
+            result.compiled(System.nanoTime() - grading.startedNanos(), compilation.notes());
+            if (!(compilation instanceof Compilation.Compiled compiled)) {
+                compileFailed(grading, compilation);
+                return;
+            }
+            grading.record().finish(new PlannedTest.Compile(), TestOutcome.compile(Status.PASSED, null));
+            toRun = new SubmissionProcess(children, loadRequest(grading, compiled), peakSpeed, cancelled, early);
+        } finally {
+            if (toRun == null) {
+                early.ifPresent(children::close); // started for nothing: ended in the background
+            }
+        }
+        try (SubmissionProcess process = toRun) {
             if (!started(grading, process)) {
                 return;
             }

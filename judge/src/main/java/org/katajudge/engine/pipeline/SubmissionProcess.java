@@ -6,6 +6,7 @@ import org.katajudge.report.CapturedOutput;
 import org.katajudge.report.ResultBounds;
 import org.katajudge.report.SafeText;
 import org.katajudge.sandbox.CallResult;
+import org.katajudge.sandbox.ChildStart;
 import org.katajudge.sandbox.LoadRequest;
 import org.katajudge.sandbox.SandboxException;
 import org.katajudge.sandbox.SandboxLauncher;
@@ -15,6 +16,7 @@ import org.katajudge.sandbox.SubmissionLoadException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -41,6 +43,8 @@ final class SubmissionProcess implements Target, AutoCloseable {
     private final LoadRequest request;
     private final boolean peakSpeed;
     private final BooleanSupplier cancelled;
+    /** The first JVM, started while the sources compiled; null once used or when there was none. */
+    private ChildStart early;
     private final StringBuilder output = new StringBuilder();
     private SandboxSession session;
     private long printedBefore;   // bytes printed in JVMs that are gone
@@ -54,15 +58,31 @@ final class SubmissionProcess implements Target, AutoCloseable {
 
     /** @param cancelled asked before each batch: when true, no further call is made */
     SubmissionProcess(SandboxLauncher launcher, LoadRequest request, boolean peakSpeed, BooleanSupplier cancelled) {
+        this(launcher, request, peakSpeed, cancelled, Optional.empty());
+    }
+
+    /**
+     * @param early the first JVM, already started by {@code launcher} with {@code peakSpeed} (while
+     *              the sources compiled); this process loads it or, unused, ends it
+     */
+    SubmissionProcess(SandboxLauncher launcher, LoadRequest request, boolean peakSpeed, BooleanSupplier cancelled,
+                      Optional<ChildStart> early) {
         this.launcher = launcher;
         this.request = request;
         this.peakSpeed = peakSpeed;
         this.cancelled = cancelled;
+        this.early = early.orElse(null);
     }
 
-    /** Starts the first JVM now, so that start-up problems surface before any case. */
+    /** Starts the first JVM now (or loads the one started early), so that start-up problems surface before any case. */
     void start() throws SandboxException, SubmissionLoadException {
-        session = launcher.open(request, peakSpeed);
+        if (early != null) {
+            ChildStart first = early;
+            early = null;
+            session = first.load(request);
+        } else {
+            session = launcher.open(request, peakSpeed);
+        }
         starts++;
     }
 
@@ -152,6 +172,10 @@ final class SubmissionProcess implements Target, AutoCloseable {
     /** Ends the JVM, in the background if the launcher does so (grading goes on meanwhile). */
     @Override
     public void close() {
+        if (early != null) {
+            launcher.close(early);
+            early = null;
+        }
         if (session != null) {
             launcher.close(session);
         }

@@ -234,6 +234,32 @@ class CompilerPoolTest {
     }
 
     @Test
+    void closingThePoolStopsAWorkerThatIsStillStarting() throws Exception {
+        // a run that ends before it compiles anything (a usage error found while the worker boots)
+        String marker = "602." + (100000 + java.util.concurrent.ThreadLocalRandom.current().nextInt(900000));
+        CompilerPool booting = new CompilerPool(SMALL, 1, List.of("sleep", marker)); // never says it is ready
+        booting.prestart();
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.MINUTES.toNanos(1);
+        while (withArgument(marker).isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertEquals(1, withArgument(marker).size(), "the worker's process started");
+        booting.close();
+        deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10); // not its 2-minute start limit
+        while (!withArgument(marker).isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertEquals(List.of(), withArgument(marker), "the worker still starting is stopped with the pool");
+    }
+
+    /** This JVM's live child processes with {@code argument} on their command line. */
+    private static List<ProcessHandle> withArgument(String argument) {
+        return ProcessHandle.current().children()
+                .filter(p -> p.info().arguments().map(a -> List.of(a).contains(argument)).orElse(false))
+                .toList();
+    }
+
+    @Test
     void aWorkerThatCannotStartIsTheJudgesProblemNotTheSubmissions() {
         for (List<String> command : List.of(List.of("/nonexistent/bin/java"), List.of("sh", "-c", "echo not a worker"))) {
             CompilerPool broken = new CompilerPool(SMALL, 1, command);
