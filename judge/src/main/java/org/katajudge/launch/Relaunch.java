@@ -90,6 +90,41 @@ public final class Relaunch {
         return status[0] < 0 ? OptionalInt.empty() : OptionalInt.of(status[0]);
     }
 
+    /**
+     * Makes the archive of the judge's own classes now, for judges started with this JVM's options,
+     * when the cache has none yet: the judge is run once with {@code training} as its arguments
+     * (a grade of a small submission: the classes a real grade loads), its output discarded, and
+     * writes the archive as it ends. For {@code cache}, an autograder image's set-up. Empty when the
+     * judge does not run from its jar, there is no cache, or this JDK makes no archive.
+     */
+    public static Optional<Path> prepareArchive(List<String> training) {
+        Optional<List<String>> jvm = commandLine();
+        Optional<Path> jar = jar();
+        if (jvm.isEmpty() || jar.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<JudgeArchive> archive = JudgeCache.standard().flatMap(cache -> JudgeArchive.of(cache, jar.get(), jvm.get()));
+        if (archive.isEmpty()) {
+            return Optional.empty();
+        }
+        if (archive.get().existing().isEmpty()) {
+            archive.get().build(file -> {
+                List<String> command = command(jvm.get(), "-XX:ArchiveClassesAtExit=" + file, jar.get(), training.toArray(String[]::new));
+                command.add(command.indexOf("-jar"), "-D" + JudgeCache.ANNOUNCED_PROPERTY + "=true");
+                try {
+                    Process judge = new ProcessBuilder(command).redirectErrorStream(true)
+                            .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                    int status = judge.waitFor();
+                    return status == 0 || status == 1;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return false;
+                }
+            });
+        }
+        return archive.get().existing().flatMap(made -> made);
+    }
+
     /** Whether this run is one to relaunch: the jar's command, no archive option, a grading command, no help. */
     static boolean wanted(List<String> jvmOptions, List<String> args) {
         if ("off".equals(System.getenv(ENV_SWITCH)) || "off".equals(System.getProperty(PROPERTY_SWITCH))
