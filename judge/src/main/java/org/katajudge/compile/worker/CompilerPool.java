@@ -34,6 +34,10 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
     /** Workers whose process runs but which are not ready yet: closing the pool stops them too. */
     private final List<WorkerProcess> booting = new ArrayList<>();
     private int starting;
+    /** Of the workers starting, those started ahead ({@link #prestart()}) that no compile waits for yet. */
+    private int startingAhead;
+    /** Compiles waiting for a worker. */
+    private int waiting;
     private int started;
     private boolean closed;
     /** Training a worker archive for later runs ({@link WorkerArchive}): waited for on close. */
@@ -115,15 +119,39 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
 
     /**
      * Starts one worker now, in the background, so that it is ready (javac loaded and warm) by the
-     * time the first source arrives, instead of starting then; a worker that cannot start is left
-     * to the first compile to report.
+     * time the first source arrives, instead of starting then; a source that arrives while it
+     * starts waits for it rather than starting a worker of its own (whose start would be all to
+     * wait for again). A worker that cannot start is left to the first compile to report.
      */
     public void prestart() {
+        synchronized (this) {
+            if (closed || all.size() + starting >= size) {
+                return;
+            }
+            starting++;
+            startingAhead++;
+        }
         Thread thread = new Thread(() -> {
+            WorkerProcess worker = null;
             try {
-                release(acquire());
-            } catch (CompilerUnavailableException e) {
-                // said by the first compile, which tries again
+                worker = startWorker();
+            } catch (IOException | RuntimeException e) {
+                // said by the first compile, which starts one of its own
+            }
+            boolean unused;
+            synchronized (this) {
+                starting--;
+                startingAhead--;
+                unused = worker != null && closed;
+                if (worker != null && !closed) {
+                    started++;
+                    all.add(worker);
+                    idle.addFirst(worker);
+                }
+                notifyAll();
+            }
+            if (unused) {
+                worker.close();
             }
         }, "kata-judge-compiler-prestart");
         thread.setDaemon(true);
@@ -162,15 +190,20 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
                     all.remove(worker);
                     continue;
                 }
-                if (all.size() + starting < size) {
+                // a worker started ahead is this compile's when no compile before it waits for it: starting
+                // another would only make this compile wait for a second JVM's start instead of the first's
+                if (all.size() + starting < size && waiting >= startingAhead) {
                     starting++;
                     break;
                 }
+                waiting++;
                 try {
                     wait();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     throw new CompilerUnavailableException("interrupted while waiting for a compiler worker");
+                } finally {
+                    waiting--;
                 }
             }
         }

@@ -234,6 +234,19 @@ class CompilerPoolTest {
     }
 
     @Test
+    void aSourceThatArrivesWhileAWorkerStartsAheadWaitsForItInsteadOfStartingAnother() {
+        CompilerPool ahead = new CompilerPool(CompileLimits.DEFAULT, 2);
+        try {
+            ahead.prestart();
+            assertTrue(ahead.compile(List.of(new SourceFile("SquareColor.java", PARITY)), SQUARE_COLOR, true)
+                    instanceof Compilation.Compiled);
+            assertEquals(1, ahead.workersStarted(), "the worker started ahead compiled it; no second JVM started");
+        } finally {
+            ahead.close();
+        }
+    }
+
+    @Test
     void closingThePoolStopsAWorkerThatIsStillStarting() throws Exception {
         // a run that ends before it compiles anything (a usage error found while the worker boots)
         String marker = "602." + (100000 + java.util.concurrent.ThreadLocalRandom.current().nextInt(900000));
