@@ -142,10 +142,13 @@ final class AnswerChannel implements AutoCloseable {
     /**
      * Ends a wait in {@link #connect}: an open waiting for the other side is given one (a
      * read-write open of a pipe never waits), and a read waiting for the token sees its channel
-     * closed.
+     * closed. Called again at every tick of the guard until {@code connect} returns: an open the
+     * judge's thread reached only after a release (a child gone at once, a thread late on a busy
+     * machine) would otherwise wait for a reader that never comes (found: a grading thread held
+     * for the whole minute a SIGTERM waits for the reports).
      */
     private synchronized void release() {
-        if (released || connected) {
+        if (connected) {
             return;
         }
         released = true;

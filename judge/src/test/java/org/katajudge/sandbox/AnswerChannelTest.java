@@ -108,6 +108,30 @@ class AnswerChannelTest {
     }
 
     @Test
+    void aChildGoneBeforeTheJudgeEvenOpensItsEndIsGivenUp() throws Exception {
+        // The guard's first look comes before the judge's thread reaches its open (a thread late on a
+        // busy machine, or during a SIGTERM's shutdown): a release then had no open to end, and the open
+        // that came after it waited for a reader forever.
+        AnswerChannel channel = AnswerChannel.create(scratch);
+        java.util.concurrent.ScheduledThreadPoolExecutor early = new java.util.concurrent.ScheduledThreadPoolExecutor(1) {
+            @Override
+            public java.util.concurrent.ScheduledFuture<?> scheduleWithFixedDelay(Runnable command, long initialDelay,
+                                                                                long delay, TimeUnit unit) {
+                command.run(); // the first look, before connect goes on
+                return super.scheduleWithFixedDelay(command, initialDelay, delay, unit);
+            }
+        };
+        try {
+            IOException gone = assertThrows(IOException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(10),
+                    () -> channel.connect(WAIT, new WallClock(), () -> false, early)));
+            assertEquals("the child ended before it connected", gone.getMessage());
+        } finally {
+            early.shutdownNow();
+            channel.close();
+        }
+    }
+
+    @Test
     void aChildThatNeverOpensThePipesIsGivenUpAtTheDeadline() throws Exception {
         AnswerChannel channel = AnswerChannel.create(scratch);
         IOException late = assertThrows(IOException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(5),
