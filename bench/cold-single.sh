@@ -8,14 +8,16 @@
 # its own where this user may make one (every process the command starts is counted, reaped or
 # not), else as /usr/bin/time's rusage (only children that were waited for).
 #
-# "cold": the judge's on-disk caches cleared just before (its first run on a fresh machine);
-# "warm": the caches made by an earlier run, `java -jar` as anyone runs it; "warm+judge.jsa": also
-# the judge's own class-data archive and C1 only, as Gradescope's run_autograder starts it. The judge uses a cache directory of its own under
+# "cold": the judge's on-disk caches cleared just before (its first run on a fresh machine: it builds
+# them, its own class-data archive included); "warm": the caches made by an earlier run, `java -jar`
+# as anyone runs it (which relaunches the judge with its archive, C1 only: launch/Relaunch.java);
+# "one JVM": warm, but KATA_JUDGE_RELAUNCH=off (the judge in the JVM java -jar started, as before the
+# relaunch). The judge uses a cache directory of its own under
 # bench/out (KATA_JUDGE_CACHE), never the user's. Each figure is the median of ROUNDS runs
 # (min-max beside it); the load is printed before and after: on a loaded machine the spread is wide.
 #
 # Usage: bench/cold-single.sh   (after: mvn -B -DskipTests package; ROUNDS=5, JAR=..., JUDGE_OPTS=...
-#        e.g. JUDGE_OPTS="-XX:SharedArchiveFile=..." to try options of the judge's own JVM)
+#        e.g. JUDGE_OPTS="-Xmx256m" to try options of the judge's own JVM; ONLY="knight-moves ..." for some katas)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JAR=${JAR:-judge/target/judge.jar}
@@ -72,24 +74,21 @@ baseline() {  # kata sample: javac + java, as a shell-script grader would
     "$PWD/katas/$kata/examples.json" "$(class_of "$kata")"
 }
 
-judge() {  # kata sample label [JVM options]
+judge() {  # kata sample label [VAR=value...]: the environment of the run
   local kata=$1 sample=$2 label=$3; shift 3
-  measure "$kata.$label" java ${JUDGE_OPTS[@]+"${JUDGE_OPTS[@]}"} "$@" -jar "$JAR" grade --json "$OUT/$kata.$label.json" "$sample"
+  measure "$kata.$label" env "$@" java ${JUDGE_OPTS[@]+"${JUDGE_OPTS[@]}"} -jar "$JAR" grade --json "$OUT/$kata.$label.json" "$sample"
 }
-# "bundle": warm, and the judge's own JVM as Gradescope's run_autograder starts it (its class-data
-# archive, made as setup.sh makes it, and C1 only); a plain `java -jar` cannot pass these options.
-BUNDLE_OPTS=(-XX:SharedArchiveFile="$OUT/judge.jsa" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off -XX:TieredStopAtLevel=1)
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(java -version 2>&1 | head -1)"
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg); CPU time by $cpu_how; $ROUNDS rounds, median (min-max)"
 KATAS=()
 for dir in katas/*/; do
   kata=$(basename "$dir")
+  [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" $kata "* ]] || continue
   sample=$(find "submissions/$kata/accepted" -mindepth 1 -maxdepth 1 -type d | sort | head -1)
   [ -n "$sample" ] && KATAS+=("$kata:$sample")
 done
 : > "$OUT/runs"
-java -XX:ArchiveClassesAtExit="$OUT/judge.jsa" -jar "$JAR" cache >/dev/null 2>&1
 for round in $(seq "$ROUNDS"); do
   for entry in "${KATAS[@]}"; do
     kata=${entry%%:*} sample=${entry#*:}
@@ -97,12 +96,12 @@ for round in $(seq "$ROUNDS"); do
     judge "$kata" "$sample" cold
     baseline "$kata" "$sample"
     judge "$kata" "$sample" warm
-    judge "$kata" "$sample" bundle "${BUNDLE_OPTS[@]}"
+    judge "$kata" "$sample" onejvm KATA_JUDGE_RELAUNCH=off
   done
 done
 for entry in "${KATAS[@]}"; do
   kata=${entry%%:*}
-  for label in cold warm bundle; do
+  for label in cold warm onejvm; do
     verdict=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["verdict"])' "$OUT/$kata.$label.json")
     [ "$verdict" = ACCEPTED ] || { echo "$kata ($label): $verdict, not ACCEPTED: the figures mean nothing" >&2; exit 1; }
   done
@@ -121,7 +120,7 @@ def cell(name, i):
     m, lo, hi = fig(name, i)
     return f'{m:5.0f} ({lo}-{hi})'
 print()
-print(f'{"kata":<24} {"what":<4} {"baseline ms":>17} {"judge cold ms":>19} {"judge warm ms":>17} {"warm+judge.jsa ms":>18} {"cold/b":>7} {"warm/b":>7} {"jsa/b":>7}')
+print(f'{"kata":<24} {"what":<4} {"baseline ms":>17} {"judge cold ms":>19} {"judge warm ms":>17} {"warm, one JVM ms":>18} {"cold/b":>7} {"warm/b":>7} {"1jvm/b":>7}')
 worst = {"wall": [0, 0, 0], "cpu": [0, 0, 0]}
 for entry in sys.argv[2:]:
     kata = entry.split(':')[0]
@@ -129,11 +128,11 @@ for entry in sys.argv[2:]:
         base = fig(kata + ".baseline", i)[0]
         cold = fig(kata + ".cold", i)[0]
         warm = fig(kata + ".warm", i)[0]
-        bundle = fig(kata + ".bundle", i)[0]
-        worst[what] = [max(worst[what][0], cold / base), max(worst[what][1], warm / base), max(worst[what][2], bundle / base)]
+        onejvm = fig(kata + ".onejvm", i)[0]
+        worst[what] = [max(worst[what][0], cold / base), max(worst[what][1], warm / base), max(worst[what][2], onejvm / base)]
         print(f'{kata:<24} {what:<4} {cell(kata + ".baseline", i):>17} {cell(kata + ".cold", i):>19} '
-              f'{cell(kata + ".warm", i):>17} {cell(kata + ".bundle", i):>18} {cold / base:6.2f}x {warm / base:6.2f}x {bundle / base:6.2f}x')
+              f'{cell(kata + ".warm", i):>17} {cell(kata + ".onejvm", i):>18} {cold / base:6.2f}x {warm / base:6.2f}x {onejvm / base:6.2f}x')
 print()
 for what in ("wall", "cpu"):
-    print(f'worst ratio, {what}: cold {worst[what][0]:.2f}x, warm {worst[what][1]:.2f}x, warm with judge.jsa {worst[what][2]:.2f}x the baseline (medians)')
+    print(f'worst ratio, {what}: cold {worst[what][0]:.2f}x, warm {worst[what][1]:.2f}x, warm in one JVM {worst[what][2]:.2f}x the baseline (medians)')
 PY

@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.nio.file.attribute.UserPrincipal;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -60,7 +59,9 @@ public final class JudgeCache {
     static final String COMPLETE = ".complete";
 
     private static volatile Optional<JudgeCache> standard;
-    private static final AtomicBoolean ANNOUNCED = new AtomicBoolean();
+    /** Set in a judge whose starter said it already (the relaunched judge, {@code org.katajudge.launch}). */
+    public static final String ANNOUNCED_PROPERTY = "katajudge.cache.announced";
+    private static final AtomicBoolean ANNOUNCED = new AtomicBoolean(Boolean.getBoolean(ANNOUNCED_PROPERTY));
 
     private final Path root;
 
@@ -315,7 +316,7 @@ public final class JudgeCache {
         if (Files.isSymbolicLink(path)) {
             return Optional.of("a symbolic link");
         }
-        if (!Files.getOwner(path, LinkOption.NOFOLLOW_LINKS).equals(currentUser())) {
+        if (!Files.getAttribute(path, "unix:uid", LinkOption.NOFOLLOW_LINKS).equals(currentUid())) {
             return Optional.of("owned by " + Files.getOwner(path, LinkOption.NOFOLLOW_LINKS).getName()
                     + ", not by the judge's user");
         }
@@ -326,18 +327,28 @@ public final class JudgeCache {
         return Optional.empty();
     }
 
-    private static volatile UserPrincipal user;
+    private static volatile Integer uid;
 
-    private static UserPrincipal currentUser() throws IOException {
-        UserPrincipal me = user;
+    /**
+     * The judge's user id: the owner of {@code /proc/self}, which is the process's (no lookup of
+     * a name, no random temporary file: this runs in every judge's start); else the owner of a file
+     * made for the purpose.
+     */
+    private static Integer currentUid() throws IOException {
+        Integer me = uid;
         if (me == null) {
-            Path probe = Files.createTempFile("kata-judge-owner-", "");
-            try {
-                me = Files.getOwner(probe);
-                user = me;
-            } finally {
-                Files.deleteIfExists(probe);
+            Path self = Path.of("/proc/self");
+            if (Files.isDirectory(self)) {
+                me = (Integer) Files.getAttribute(self, "unix:uid");
+            } else {
+                Path probe = Files.createTempFile("kata-judge-owner-", "");
+                try {
+                    me = (Integer) Files.getAttribute(probe, "unix:uid");
+                } finally {
+                    Files.deleteIfExists(probe);
+                }
             }
+            uid = me;
         }
         return me;
     }

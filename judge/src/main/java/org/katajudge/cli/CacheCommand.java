@@ -1,6 +1,10 @@
 package org.katajudge.cli;
 
 import org.katajudge.cache.JudgeCache;
+import org.katajudge.catalog.KataCatalog;
+import org.katajudge.catalog.KataDefinition;
+import org.katajudge.kata.EntryPoint;
+import org.katajudge.launch.Relaunch;
 import org.katajudge.compile.CompileLimits;
 import org.katajudge.compile.worker.CompilerPool;
 import org.katajudge.sandbox.Isolation;
@@ -11,7 +15,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,19 +26,18 @@ import java.util.Optional;
 /**
  * {@code cache}: makes now what a grading run would otherwise make on its first start and keep in
  * the judge's cache (the children's runtime image, the runner's jar and class-data archive, the
- * compiler workers' archive), so that the next {@code grade} starts warm; for an autograder's image
- * set-up. Loads the katas too (so a JVM started with {@code -XX:ArchiveClassesAtExit} to archive the
- * judge's own classes sees the catalog's).
+ * compiler workers' archive, the archive of the judge's own classes), so that the next {@code grade}
+ * starts warm; for an autograder's image set-up.
  */
 @Command(name = CacheCommand.NAME, customSynopsis = "[--katas DIR] [--isolation MODE]",
         header = "build the judge's on-disk caches now (an autograder image's set-up)",
         description = "Builds the judge's on-disk caches now, for the isolation a grading run would use (or MODE), and"
                 + " prints where they are: the children's java.base runtime, the runner's jar and class-data archive,"
-                + " the compiler workers' class-data archive. The cache directory is -Dkatajudge.cache=DIR, else"
+                + " the compiler workers' class-data archive, and the class-data archive of the judge's own classes"
+                + " (made by grading a small wrong solution), which grade and fuzz, started with java -jar and the same"
+                + " JVM options, relaunch the judge with. The cache directory is -Dkatajudge.cache=DIR, else"
                 + " $KATA_JUDGE_CACHE, else $XDG_CACHE_HOME/kata-judge, else ~/.cache/kata-judge (\"off\": none)."
-                + " Gradescope's setup.sh runs it. Run as java -XX:ArchiveClassesAtExit=judge.jsa -jar judge.jar cache,"
-                + " it also leaves a class-data archive of the judge's own classes, for"
-                + " java -XX:SharedArchiveFile=judge.jsa -jar judge.jar grade ... (a plain java -jar cannot use one on JDK 17).",
+                + " Gradescope's setup.sh runs it.",
         exitCodeList = {"0:built (or already there)", "2:no usable cache directory, or the isolation does not work here"},
         footer = "See: docs/reference/isolation.md#the-judges-cache")
 final class CacheCommand implements JudgeCommand {
@@ -59,7 +64,7 @@ final class CacheCommand implements JudgeCommand {
         if (!unexpected.isEmpty()) {
             throw new UsageException(NAME + ": takes no arguments, got " + unexpected.get(0));
         }
-        Workspace.open(katas).catalog();
+        KataCatalog catalog = Workspace.open(katas).catalog();
         if (JudgeCache.standard().isEmpty()) {
             throw new UsageException(NAME + ": no usable cache directory (" + JudgeCache.configured()
                     .map(Path::toString).orElse("off") + ")");
@@ -72,11 +77,55 @@ final class CacheCommand implements JudgeCommand {
         }
         Optional<Path> runner = launcher.prepareCaches();
         Optional<Path> compiler = CompilerPool.prepareArchive(CompileLimits.DEFAULT);
+        Optional<Path> judge = judgeArchive(catalog);
         out.println("cache: " + JudgeCache.standard().get().root());
         out.println("children (" + launcher.isolation().optionValue() + "): " + SandboxLauncher.cacheDirectory()
                 .map(Path::toString).orElse("no cache") + ", runner archive " + runner.map(Path::toString).orElse("none"));
         out.println("compiler workers' archive: " + compiler.map(Path::toString)
                 .orElse("none (the judge does not run from its jar)"));
+        out.println("the judge's own archive: " + judge.map(Path::toString)
+                .orElse("none (the judge does not run from its jar, or this JDK makes none)"));
         return ExitCode.OK;
+    }
+
+    /**
+     * The archive of the judge's own classes, made by grading a submission that compiles and
+     * answers every method wrongly (so that the run loads what a real grade does: the compiler's
+     * client, the sandbox, the search, the shrinker, the reports) with the options this JVM has.
+     */
+    private Optional<Path> judgeArchive(KataCatalog catalog) {
+        KataDefinition kata = catalog.katas().get(0);
+        Path training = null;
+        try {
+            training = Files.createTempDirectory("kata-judge-training-");
+            Path submission = Files.createDirectory(training.resolve("submission"));
+            Files.writeString(submission.resolve(kata.spec().className() + ".java"), wrongEverywhere(kata));
+            List<String> grade = new ArrayList<>(List.of(GradeCommand.NAME, "--kata", kata.id()));
+            katas.ifPresent(dir -> grade.addAll(List.of("--katas", dir.toAbsolutePath().toString())));
+            grade.addAll(List.of("--json", training.resolve("report.json").toString(), submission.toString()));
+            return Relaunch.prepareArchive(grade);
+        } catch (IOException e) {
+            return Optional.empty();
+        } finally {
+            if (training != null) {
+                VerifyCommand.deleteQuietly(training);
+            }
+        }
+    }
+
+    /** A solution of {@code kata} whose every method returns its type's zero: it compiles and is wrong. */
+    static String wrongEverywhere(KataDefinition kata) {
+        StringBuilder text = new StringBuilder("public class ").append(kata.spec().className()).append(" {\n");
+        for (EntryPoint entryPoint : kata.entryPoints()) {
+            String zero = switch (entryPoint.returns()) {
+                case BOOLEAN -> "false";
+                case INT -> "0";
+                case STRING -> "\"\"";
+                case INT_ARRAY -> "new int[0]";
+                case INT_MATRIX -> "new int[0][]";
+            };
+            text.append("    ").append(entryPoint.signature()).append(" {\n        return ").append(zero).append(";\n    }\n");
+        }
+        return text.append("}\n").toString();
     }
 }

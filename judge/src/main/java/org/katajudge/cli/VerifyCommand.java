@@ -218,7 +218,7 @@ final class VerifyCommand implements JudgeCommand {
         return path.startsWith(prefix) ? "(the reference's source)" + path.substring(prefix.length()) : path;
     }
 
-    private static void deleteQuietly(Path dir) {
+    static void deleteQuietly(Path dir) {
         try (Stream<Path> paths = Files.walk(dir)) {
             paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException ignored) {

@@ -11,10 +11,10 @@ apt-get install -y --no-install-recommends openjdk-17-jdk-headless
 apt-get install -y --no-install-recommends bubblewrap || echo "bubblewrap not installed: the judge will use a weaker sandbox"
 java -version
 # kata-judge's caches, built now so that every student's run starts warm (issue 24): the children's
-# java.base runtime, the class-data archives of the runner and of the compiler workers (in
-# kata-judge-cache), and one of the judge's own classes (judge.jsa), which run_autograder maps.
+# java.base runtime, the class-data archives of the runner, of the compiler workers and of the judge's
+# own classes (all in kata-judge-cache; run_autograder's java -jar relaunches the judge with the last).
 # Without them each run builds what it needs: slower, the same results.
 root="${AUTOGRADER_ROOT:-/autograder}"
 export KATA_JUDGE_CACHE="$root/kata-judge-cache"
-java -XX:ArchiveClassesAtExit="$root/source/judge.jsa" -jar "$root/source/judge.jar" cache --katas "$root/source/katas" \
+java -jar "$root/source/judge.jar" cache --katas "$root/source/katas" \
   || echo "kata-judge's caches not built: each run will build what it needs"

@@ -1,0 +1,267 @@
+package org.katajudge.launch;
+
+import org.katajudge.cache.JudgeCache;
+import sun.misc.Signal;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * The judge started again, fast. Most runs of {@code grade} grade one submission in a fresh
+ * process (an autograder's container per student, a student's own check), and the judge's own
+ * JVM is a large part of their cost: loading and verifying its classes and the libraries', then
+ * compiling the references with C2 for a run of a few hundred cases. A class-data archive and C1
+ * halve that (bench/cold-single.sh), but on JDK 17 a JVM maps an archive only when its command
+ * line names one, which a plain {@code java -jar judge.jar} does not. So, for {@code grade} and
+ * {@code fuzz}, the judge started from its jar with no archive option of its own starts itself
+ * again, once: the same java, the same JVM options and arguments, plus the archive from the
+ * judge's cache ({@link JudgeArchive}), {@link #OPTIONS}, and {@value #PROPERTY} naming this
+ * process. This first JVM loads a handful of classes (some 50 ms of CPU), passes its standard
+ * streams through (the new JVM inherits them), forwards SIGINT, SIGTERM and SIGHUP, and exits with
+ * the new JVM's status. On a machine's first run the new JVM writes the archive as it ends.
+ *
+ * <p>Nothing else changes: the relaunched judge runs the same code on the same input, and a JVM
+ * that cannot map the archive runs without it ({@code -Xshare:auto}); the reports are the same
+ * (SameResultsWithCachesIT). No relaunch: without a cache ({@code KATA_JUDGE_CACHE=off}), with
+ * {@code KATA_JUDGE_RELAUNCH=off} or {@code -Dkatajudge.relaunch=off}, when the JVM was given an
+ * archive option already (Gradescope's run_autograder, a benchmark), not from the jar (tests, the
+ * JUnit engine), for any other command, and for {@code --help}.
+ */
+public final class Relaunch {
+
+    /** The system property naming the first JVM's process id, in the relaunched judge. */
+    public static final String PROPERTY = "katajudge.relaunched";
+    /** Off switches: the environment's and the property's. */
+    static final String ENV_SWITCH = "KATA_JUDGE_RELAUNCH";
+    static final String PROPERTY_SWITCH = "katajudge.relaunch";
+    /** The commands whose runs are short and CPU-bound enough for a second JVM start to pay (~50 ms against ~400). */
+    static final Set<String> COMMANDS = Set.of("grade", "fuzz");
+    /**
+     * C1 only: a run of a few thousand cases ends before C2's code would pay for its compiling
+     * (checkers-game-over: 1.2 s of CPU against 1.7 s; a class of 201: the judge's JVM 55 ms of CPU a
+     * submission against 90); the serial collector: one heap, no GC threads.
+     */
+    static final List<String> OPTIONS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    /** JVM options that say the JVM was started on purpose with (or without) an archive: left alone. */
+    private static final List<String> ARCHIVE_OPTIONS = List.of("-XX:SharedArchiveFile", "-XX:ArchiveClassesAtExit",
+            "-Xshare:off", "-XX:AOTCache", "-XX:AOTMode", "-XX:AOTCacheOutput", "-XX:+AutoCreateSharedArchive",
+            "-Dkatajudge.relaunched");
+
+    private Relaunch() {
+    }
+
+    /**
+     * Runs the judge in a relaunched JVM when that is faster; returns its exit status, or empty when
+     * this JVM is to run the command itself.
+     */
+    public static OptionalInt ifFaster(String[] args) {
+        watchFirstJvm();
+        Optional<List<String>> jvm = commandLine();
+        Optional<Path> jar = jar();
+        if (jvm.isEmpty() || jar.isEmpty() || !wanted(jvm.get(), Arrays.asList(args))) {
+            return OptionalInt.empty();
+        }
+        Optional<JudgeArchive> archive = JudgeCache.standard().flatMap(cache -> JudgeArchive.of(cache, jar.get(), jvm.get()));
+        if (archive.isEmpty()) {
+            return OptionalInt.empty();
+        }
+        Optional<Optional<Path>> existing = archive.get().existing();
+        if (existing.isPresent()) {
+            if (existing.get().isEmpty()) {
+                return OptionalInt.empty(); // this JDK makes no archive: a relaunch would only cost
+            }
+            return OptionalInt.of(run(command(jvm.get(), "-XX:SharedArchiveFile=" + existing.get().get(), jar.get(), args)));
+        }
+        int[] status = {-1};
+        archive.get().build(file -> {
+            // the cache said it is being built: the relaunched judge, which builds the rest, need not say it again
+            List<String> dumping = command(jvm.get(), "-XX:ArchiveClassesAtExit=" + file, jar.get(), args);
+            dumping.add(dumping.indexOf("-jar"), "-D" + JudgeCache.ANNOUNCED_PROPERTY + "=true");
+            status[0] = run(dumping);
+            return status[0] == 0 || status[0] == 1;
+        });
+        return status[0] < 0 ? OptionalInt.empty() : OptionalInt.of(status[0]);
+    }
+
+    /**
+     * Makes the archive of the judge's own classes now, for judges started with this JVM's options,
+     * when the cache has none yet: the judge is run once with {@code training} as its arguments
+     * (a grade of a small submission: the classes a real grade loads), its output discarded, and
+     * writes the archive as it ends. For {@code cache}, an autograder image's set-up. Empty when the
+     * judge does not run from its jar, there is no cache, or this JDK makes no archive.
+     */
+    public static Optional<Path> prepareArchive(List<String> training) {
+        Optional<List<String>> jvm = commandLine();
+        Optional<Path> jar = jar();
+        if (jvm.isEmpty() || jar.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<JudgeArchive> archive = JudgeCache.standard().flatMap(cache -> JudgeArchive.of(cache, jar.get(), jvm.get()));
+        if (archive.isEmpty()) {
+            return Optional.empty();
+        }
+        if (archive.get().existing().isEmpty()) {
+            archive.get().build(file -> {
+                List<String> command = command(jvm.get(), "-XX:ArchiveClassesAtExit=" + file, jar.get(), training.toArray(String[]::new));
+                command.add(command.indexOf("-jar"), "-D" + JudgeCache.ANNOUNCED_PROPERTY + "=true");
+                try {
+                    Process judge = new ProcessBuilder(command).redirectErrorStream(true)
+                            .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                    int status = judge.waitFor();
+                    return status == 0 || status == 1;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return false;
+                }
+            });
+        }
+        return archive.get().existing().flatMap(made -> made);
+    }
+
+    /** Whether this run is one to relaunch: the jar's command, no archive option, a grading command, no help. */
+    static boolean wanted(List<String> jvmOptions, List<String> args) {
+        if ("off".equals(System.getenv(ENV_SWITCH)) || "off".equals(System.getProperty(PROPERTY_SWITCH))
+                || System.getProperty(PROPERTY) != null) {
+            return false;
+        }
+        for (String option : jvmOptions) {
+            if (ARCHIVE_OPTIONS.stream().anyMatch(option::startsWith)) {
+                return false;
+            }
+        }
+        Optional<String> command = args.stream().filter(a -> !a.startsWith("-")).findFirst();
+        return command.isPresent() && COMMANDS.contains(command.get()) && args.indexOf(command.get()) == 0
+                && !args.contains("--help") && !args.contains("-h");
+    }
+
+    /** The relaunched judge's command: this java, its options, the archive, {@link #OPTIONS}, the jar, the arguments. */
+    static List<String> command(List<String> jvmOptions, String archiveOption, Path jar, String[] args) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.add(archiveOption);
+        command.addAll(JudgeArchive.QUIET);
+        boolean campaign = Arrays.asList(args).contains("--time") || Arrays.asList(args).contains("--cases");
+        for (String option : OPTIONS) {
+            // a fuzzing campaign (fuzz --time, --cases) runs long enough for C2 to pay for itself
+            if (!conflicts(jvmOptions, option) && !(campaign && option.startsWith("-XX:TieredStopAtLevel"))) {
+                command.add(option);
+            }
+        }
+        command.add("-D" + PROPERTY + "=" + ProcessHandle.current().pid());
+        command.add("-jar");
+        command.add(jar.toString());
+        command.addAll(Arrays.asList(args));
+        return command;
+    }
+
+    /** Whether the user's own options already choose what {@code option} would (a collector, a compiler mode). */
+    static boolean conflicts(List<String> jvmOptions, String option) {
+        boolean collector = option.matches("-XX:\\+Use\\w+GC");
+        return jvmOptions.stream().anyMatch(given -> collector ? given.matches("-XX:[+-]Use\\w+GC")
+                : given.startsWith("-XX:TieredStopAtLevel") || given.equals("-Xint") || given.equals("-XX:-TieredCompilation")
+                || given.equals("-Xcomp"));
+    }
+
+    /**
+     * This JVM's options, from its command line ({@code /proc/self/cmdline}, read directly: cheaper
+     * than ProcessHandle's): everything between {@code java} and {@code -jar}; empty when the judge
+     * was not started with {@code -jar} or the command line cannot be read.
+     */
+    private static Optional<List<String>> commandLine() {
+        try {
+            byte[] bytes = Files.readAllBytes(Path.of("/proc/self/cmdline"));
+            List<String> all = Arrays.asList(new String(bytes, StandardCharsets.UTF_8).split("\0"));
+            int jar = all.indexOf("-jar");
+            return jar < 1 ? Optional.empty() : Optional.of(List.copyOf(all.subList(1, jar)));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<Path> jar() {
+        try {
+            var source = Relaunch.class.getProtectionDomain().getCodeSource();
+            if (source != null) {
+                Path jar = Path.of(source.getLocation().toURI());
+                if (Files.isRegularFile(jar) && jar.toString().endsWith(".jar")) {
+                    return Optional.of(jar);
+                }
+            }
+        } catch (Exception e) {
+            // not from a jar we can name
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Runs the relaunched judge to its end: its streams are this JVM's, the signals that would end
+     * this one are passed on to it (it then writes what it graded and ends as a signalled judge
+     * does), and its status is returned. A judge that cannot be started is run here instead (-1).
+     */
+    private static int run(List<String> command) {
+        Process judge;
+        try {
+            judge = new ProcessBuilder(command).inheritIO().start();
+        } catch (IOException e) {
+            return -1;
+        }
+        for (String signal : List.of("INT", "TERM", "HUP")) {
+            try {
+                Signal.handle(new Signal(signal), caught -> forward(judge, signal));
+            } catch (IllegalArgumentException e) {
+                // a signal the JVM keeps for itself (-Xrs): its default stays
+            }
+        }
+        while (true) {
+            try {
+                return judge.waitFor();
+            } catch (InterruptedException e) {
+                // only a signal forwarded: keep waiting for the judge's own end
+            }
+        }
+    }
+
+    /** Sends {@code signal} to the relaunched judge; SIGTERM when no {@code kill} command can send another. */
+    private static void forward(Process judge, String signal) {
+        if (!signal.equals("TERM")) {
+            try {
+                Process kill = new ProcessBuilder("kill", "-" + signal, String.valueOf(judge.pid())).inheritIO().start();
+                if (kill.waitFor() == 0) {
+                    return;
+                }
+            } catch (IOException e) {
+                // no kill command here
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        judge.destroy();
+    }
+
+    /**
+     * In a relaunched judge: should the first JVM end without passing a signal on (SIGKILL), this
+     * one sends itself SIGTERM, so that it ends exactly as a judge told to stop does (it writes what
+     * it graded, exits 143), instead of running on unwatched.
+     */
+    private static void watchFirstJvm() {
+        String first = System.getProperty(PROPERTY);
+        if (first == null) {
+            return;
+        }
+        Runnable stop = () -> Signal.raise(new Signal("TERM"));
+        try {
+            ProcessHandle.of(Long.parseLong(first)).ifPresentOrElse(parent -> parent.onExit().thenRun(stop), stop);
+        } catch (NumberFormatException e) {
+            // not a process id: nothing to watch
+        }
+    }
+}

@@ -1,0 +1,196 @@
+package org.katajudge.launch;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.katajudge.TestHome;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The packaged judge relaunching itself for real ({@code java -jar judge.jar grade}): the first
+ * run on a machine leaves the archive of the judge's own classes in the cache, the next maps it
+ * (seen in the relaunched JVM's memory map), both give the same report and a clean output, the
+ * off switch keeps one JVM, and a signal to the JVM the user started reaches the judge: it writes
+ * what it graded and exits as a signalled judge does; killed outright, the judge still ends.
+ */
+class RelaunchIT {
+
+    private static final String SAMPLE = "submissions/chess-square-color/accepted/parity-formula";
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void theFirstRunMakesTheArchiveTheNextMapsItAndBothGradeAlike() throws Exception {
+        Path cache = cache();
+        Run cold = grade(cache, "cold", List.of());
+        assertEquals(0, cold.status, cold.output);
+        assertTrue(cold.output.startsWith("kata-judge: building the judge's caches"), cold.output);
+        assertEquals(1, count(cold.output, "building the judge's caches"), "said once, not by both JVMs: " + cold.output);
+        assertFalse(cold.output.contains("[warning]") || cold.output.contains("[cds") || cold.output.contains("[info]"),
+                "no messages of the archive's making: " + cold.output);
+        Path archive;
+        try (Stream<Path> entries = Files.list(cache)) {
+            archive = entries.filter(p -> p.getFileName().toString().startsWith("judge-cds-")).findFirst()
+                    .map(p -> p.resolve(JudgeArchive.FILE_NAME)).orElseThrow(() -> new AssertionError("no judge-cds entry"));
+        }
+        assertTrue(Files.size(archive) > 1 << 20, "an archive of the judge's classes: " + Files.size(archive));
+
+        Run warm = grade(cache, "warm", List.of());
+        assertEquals(0, warm.status, warm.output);
+        assertTrue(warm.relaunched, "the judge ran in a relaunched JVM");
+        assertTrue(warm.mapped, "which mapped " + archive);
+        assertFalse(warm.output.contains("building") || warm.output.contains("[warning]"), warm.output);
+        assertEquals(cold.report, warm.report);
+
+        Run off = grade(cache, "off", List.of("KATA_JUDGE_RELAUNCH=off"));
+        assertEquals(0, off.status, off.output);
+        assertFalse(off.relaunched, "the off switch keeps one JVM");
+        assertEquals(cold.report, off.report);
+    }
+
+    @Test
+    void aSignalToTheJvmTheUserStartedReachesTheJudge() throws Exception {
+        Path cache = cache();
+        assertEquals(0, grade(cache, "warm-up", List.of()).status); // the archive made: later runs relaunch with it
+        Path kata = temp.resolve("class/chess-square-color");
+        TestHome.copyTree(TestHome.root().resolve(SAMPLE), kata.resolve("a-quick"));
+        for (int i = 1; i <= 2; i++) {
+            TestHome.copyTree(TestHome.submissions().resolve("chess-square-color/time_limit_exceeded/infinite-loop"),
+                    kata.resolve("b-hangs-" + i));
+        }
+        for (String signal : List.of("TERM", "KILL")) {
+            Path json = temp.resolve(signal + ".json");
+            Path log = temp.resolve(signal + ".log");
+            ProcessBuilder builder = new ProcessBuilder(java(), "-jar", jar().toString(), "grade", "--jobs", "1",
+                    "--json", json.toString(), kata.getParent().toString())
+                    .directory(TestHome.root().toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
+            builder.environment().put("KATA_JUDGE_CACHE", cache.toString());
+            Process first = builder.start();
+            ProcessHandle judge = null;
+            try {
+                for (int waited = 0; waited < 120_000 && !Files.readString(log).contains("AC "); waited += 50) {
+                    Thread.sleep(50);
+                }
+                assertTrue(Files.readString(log).contains("AC "), "the first submission graded: " + Files.readString(log));
+                judge = first.children().filter(RelaunchIT::isRelaunched).findFirst()
+                        .orElseThrow(() -> new AssertionError("no relaunched judge under the JVM started"));
+                assertEquals(0, new ProcessBuilder("kill", "-" + signal, String.valueOf(first.pid())).start().waitFor());
+                assertTrue(first.waitFor(120, TimeUnit.SECONDS), "the first JVM ends after SIG" + signal);
+                assertTrue(judge.onExit().get(120, TimeUnit.SECONDS) != null && !judge.isAlive(), "and so does the judge");
+            } finally {
+                first.descendants().forEach(ProcessHandle::destroyForcibly);
+                first.destroyForcibly();
+            }
+            String output = Files.readString(log);
+            if (signal.equals("TERM")) {
+                assertEquals(143, first.exitValue(), output);
+                assertTrue(output.contains("interrupted: 1 of 3 submissions graded"), output);
+            }
+            assertTrue(Files.exists(json), "SIG" + signal + ": the report written:\n" + output);
+            JsonNode report = new ObjectMapper().readTree(json.toFile());
+            assertEquals(1, report.get("results").size(), report::toString);
+            assertTrue(report.get("summary").get("interrupted").asBoolean(), "SIG" + signal + ": " + report.get("summary"));
+            assertEquals(2, report.get("summary").get("notGraded").size(), report.get("summary")::toString);
+        }
+    }
+
+    private record Run(int status, String output, JsonNode report, boolean relaunched, boolean mapped) {
+    }
+
+    /** One grade of the sample, watching the JVM's children while it runs: a relaunched judge, and whether it mapped the archive. */
+    private Run grade(Path cache, String name, List<String> environment) throws IOException, InterruptedException {
+        Path json = temp.resolve(name + ".json");
+        Path log = temp.resolve(name + ".log");
+        ProcessBuilder builder = new ProcessBuilder(java(), "-jar", jar().toString(), "grade", "--json", json.toString(), SAMPLE)
+                .directory(TestHome.root().toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().put("KATA_JUDGE_CACHE", cache.toString());
+        for (String variable : environment) {
+            builder.environment().put(variable.substring(0, variable.indexOf('=')), variable.substring(variable.indexOf('=') + 1));
+        }
+        Process process = builder.start();
+        boolean relaunched = false;
+        boolean mapped = false;
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5); // a guard against a hang, not a measure
+        while (process.isAlive() && System.nanoTime() < deadline) {
+            for (ProcessHandle child : process.children().toList()) {
+                if (isRelaunched(child)) {
+                    relaunched = true;
+                    mapped |= read(Path.of("/proc", String.valueOf(child.pid()), "maps")).contains("/" + JudgeArchive.FILE_NAME);
+                }
+            }
+            Thread.sleep(5);
+        }
+        if (process.isAlive()) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+            throw new AssertionError(name + ": the judge did not finish in 5 minutes");
+        }
+        String output = Files.readString(log, StandardCharsets.UTF_8);
+        JsonNode report = Files.exists(json) ? withoutTimings(new ObjectMapper().readTree(json.toFile())) : null;
+        return new Run(process.exitValue(), output, report, relaunched, mapped);
+    }
+
+    private static boolean isRelaunched(ProcessHandle process) {
+        return read(Path.of("/proc", String.valueOf(process.pid()), "cmdline")).contains("-D" + Relaunch.PROPERTY + "=");
+    }
+
+    private static String read(Path file) {
+        try {
+            return new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return ""; // ended meanwhile
+        }
+    }
+
+    private Path cache() throws IOException {
+        // a root judge's children run as other users: they must pass through to the cache
+        Files.setPosixFilePermissions(temp, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        return temp.resolve("cache");
+    }
+
+    private static int count(String text, String part) {
+        return text.split(java.util.regex.Pattern.quote(part), -1).length - 1;
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private static Path jar() {
+        String property = System.getProperty("katajudge.jar");
+        return property != null ? Path.of(property) : TestHome.root().resolve("judge/target/judge.jar");
+    }
+
+    /** The report without what measures time. */
+    private static JsonNode withoutTimings(JsonNode node) {
+        if (node instanceof ObjectNode object) {
+            List<String> fields = new ArrayList<>();
+            object.fieldNames().forEachRemaining(fields::add);
+            for (String field : fields) {
+                if (field.equals("timings") || field.equals("seconds") || field.endsWith("Millis") || field.endsWith("Nanos")) {
+                    object.remove(field);
+                } else {
+                    withoutTimings(object.get(field));
+                }
+            }
+        } else if (node != null && node.isArray()) {
+            node.forEach(RelaunchIT::withoutTimings);
+        }
+        return node;
+    }
+}
