@@ -77,6 +77,15 @@ for _ in $(seq 1 200); do
   [ -n "$judge" ] && break
   sleep 0.05
 done
+# `java -jar` relaunches the judge with its class-data archive (launch/Relaunch.java): the judge is
+# then that JVM's child, named by -Dkatajudge.relaunched (none with KATA_JUDGE_RELAUNCH=off)
+if [ -n "$judge" ] && [ "${KATA_JUDGE_RELAUNCH:-}" != off ]; then
+  for _ in $(seq 1 200); do
+    relaunched=$(pgrep -P "$judge" -f katajudge.relaunched || true)
+    [ -n "$relaunched" ] && { judge=$relaunched; break; }
+    sleep 0.05
+  done
+fi
 # Every half second: the judge's RSS and peak (VmHWM), its own CPU ticks, and the CPU ticks of its
 # compiler workers (the rest of the cgroup's CPU time is the children's and the tools').
 : > "$OUT/samples.txt"

@@ -1,8 +1,6 @@
 package org.katajudge.catalog;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.kata.Kata;
 import org.katajudge.reference.Katas;
@@ -48,9 +46,6 @@ public final class KataCatalog {
     public static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
     /** Kata ids longer than this are refused: they become folder names and class paths. */
     public static final int MAX_ID_LENGTH = 64;
-
-    private static final ObjectMapper JSON = new ObjectMapper()
-            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     private final List<KataDefinition> katas;
 
@@ -138,7 +133,7 @@ public final class KataCatalog {
                 + " (see katas/README.md)");
         KataSpec spec;
         try {
-            spec = JSON.readValue(read(folder, "kata.json", where), KataSpec.class);
+            spec = KataSpecJson.read(read(folder, "kata.json", where));
         } catch (JsonProcessingException e) {
             throw new CatalogException(where + "/kata.json" + JsonValues.at(e) + ": " + JsonValues.problem(e));
         }

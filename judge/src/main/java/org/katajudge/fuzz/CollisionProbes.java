@@ -74,9 +74,10 @@ final class CollisionProbes {
     static List<Pair> of(EntryPoint entryPoint, List<GeneratedCase> pool,
                          Function<Object[], Optional<GeneratedCase>> drawing) {
         List<GeneratedCase> inputs = new ArrayList<>(pool);
+        Map<GeneratedCase, Long> sizes = new java.util.IdentityHashMap<>(); // measured once, not at every comparison
         inputs.sort((a, b) -> {
-            long sizeA = entryPoint.size(a.args());
-            long sizeB = entryPoint.size(b.args());
+            long sizeA = sizes.computeIfAbsent(a, input -> entryPoint.size(input.args()));
+            long sizeB = sizes.computeIfAbsent(b, input -> entryPoint.size(input.args()));
             return sizeA != sizeB ? Long.compare(sizeA, sizeB) : a.choices().compareTo(b.choices());
         });
         Map<String, long[]> alphabets = alphabets(entryPoint, inputs);
@@ -189,14 +190,14 @@ final class CollisionProbes {
             } else {
                 LinearKey linear = linearKey(key, flat);
                 long[][] alphabet = alphabetOf(linear, flat, alphabets);
-                long[][] middle = allowMiddle && keyIsPolynomial(key) ? middle(flat, alphabet) : null;
-                Set<String> matter = middle == null ? Set.of() : matters(flat, middle, answer.get());
-                if (matter.isEmpty()) {
-                    middle = null; // no single change alters the answer: a costly search would find look-alikes
-                }
+                long[][] wide = allowMiddle && keyIsPolynomial(key) ? middle(flat, alphabet) : null;
+                Set<String> matter = wide == null ? Set.of() : matters(flat, wide, answer.get());
+                // no single change alters the answer: a costly search would find look-alikes
+                long[][] middle = matter.isEmpty() ? null : wide;
                 middleUsed = middle != null;
-                solutions = LinearCollisions.find(flat.values, alphabet, middle, linear.weights(), linear.bits(),
-                        SOLUTIONS_TRIED, change -> matter.contains(change.slot() + "=" + change.value()));
+                solutions = middle == null ? find(flat, alphabet, null, linear, matter)
+                        : MiddleSearches.find(new MiddleSearch(flat.values, alphabet, middle, linear.weights(),
+                                linear.bits(), matter), () -> find(flat, alphabet, middle, linear, matter));
             }
             int tried = 0;
             for (List<LinearCollisions.Change> changes : solutions) {
@@ -215,6 +216,12 @@ final class CollisionProbes {
                 }
             }
             return Optional.empty();
+        }
+
+        private static List<List<LinearCollisions.Change>> find(Flat flat, long[][] alphabet, long[][] middle,
+                                                                  LinearKey linear, Set<String> matter) {
+            return LinearCollisions.find(flat.values, alphabet, middle, linear.weights(), linear.bits(),
+                    SOLUTIONS_TRIED, change -> matter.contains(change.slot() + "=" + change.value()));
         }
 
         /** The single changes that alone make the input answer differently (a piece placed, not a mark swapped). */
@@ -323,6 +330,67 @@ final class CollisionProbes {
                 }
             }
             return changes;
+        }
+    }
+
+    /**
+     * A meet-in-the-middle search by everything its solutions depend on (a copy: the key never
+     * changes). Entry points that share a generator (a kata's methods on one board) start from
+     * the same inputs, and so ask the same searches.
+     */
+    private record MiddleSearch(long[] values, long[][] alphabet, long[][] middle, long[] weights, int bits,
+                                Set<String> matter) {
+        MiddleSearch {
+            values = values.clone();
+            alphabet = Arrays.stream(alphabet).map(long[]::clone).toArray(long[][]::new);
+            middle = Arrays.stream(middle).map(long[]::clone).toArray(long[][]::new);
+            weights = weights.clone();
+            matter = Set.copyOf(matter);
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof MiddleSearch that && bits == that.bits && Arrays.equals(values, that.values)
+                    && Arrays.equals(weights, that.weights) && Arrays.deepEquals(alphabet, that.alphabet)
+                    && Arrays.deepEquals(middle, that.middle) && matter.equals(that.matter);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(values) * 31 + Arrays.hashCode(weights);
+        }
+    }
+
+    /**
+     * The solutions of the latest meet-in-the-middle searches (the costly part of probing, most
+     * of a fresh judge's own work on a board kata): the same search asked again, by another
+     * entry point of the kata or another submission, is answered at once with the same
+     * solutions. Bounded; a search is a pure function of its key, so a hit changes nothing but
+     * the time.
+     */
+    private static final class MiddleSearches {
+        private static final int KEPT = 32;
+        private static final Map<MiddleSearch, List<List<LinearCollisions.Change>>> SOLVED =
+                new LinkedHashMap<>(16, 0.75f, true) {
+                    @Override
+                    protected boolean removeEldestEntry(Map.Entry<MiddleSearch, List<List<LinearCollisions.Change>>> eldest) {
+                        return size() > KEPT;
+                    }
+                };
+
+        static List<List<LinearCollisions.Change>> find(MiddleSearch search,
+                                                         java.util.function.Supplier<List<List<LinearCollisions.Change>>> solve) {
+            synchronized (SOLVED) {
+                List<List<LinearCollisions.Change>> known = SOLVED.get(search);
+                if (known != null) {
+                    return known;
+                }
+            }
+            List<List<LinearCollisions.Change>> solutions = List.copyOf(solve.get());
+            synchronized (SOLVED) {
+                SOLVED.put(search, solutions);
+            }
+            return solutions;
         }
     }
 

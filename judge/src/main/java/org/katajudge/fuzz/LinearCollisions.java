@@ -2,9 +2,7 @@ package org.katajudge.fuzz;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Changes to a list of values that keep a linear key the same: {@code Σ w[i]·x[i] mod 2^k}. That
@@ -96,27 +94,53 @@ final class LinearCollisions {
         return terms;
     }
 
-    /** Two changes whose terms cancel. */
+    /** Two changes whose terms cancel: for each term in order, the later-slot terms equal to its negation, in order. */
     private static void pairs(List<Term> terms, long mask, int limit, List<List<Change>> found) {
-        Map<Long, List<Term>> byTerm = new HashMap<>();
-        for (Term term : terms) {
-            if (term.term() != 0) {
-                byTerm.computeIfAbsent(term.term(), t -> new ArrayList<>()).add(term);
+        // the nonzero terms chained by value, each chain in the terms' order (a primitive hash: no boxing)
+        int slots = Integer.highestOneBit(Math.max(1, terms.size())) * 4;
+        long[] values = new long[slots];
+        int[] first = new int[slots];
+        int[] last = new int[slots];
+        int[] next = new int[terms.size()];
+        Arrays.fill(first, -1);
+        for (int i = 0; i < terms.size(); i++) {
+            long term = terms.get(i).term();
+            next[i] = -1;
+            if (term != 0) {
+                int slot = slot(values, first, term);
+                if (first[slot] < 0) {
+                    values[slot] = term;
+                    first[slot] = i;
+                } else {
+                    next[last[slot]] = i;
+                }
+                last[slot] = i;
             }
         }
-        for (Term first : terms) {
-            if (first.term() == 0) {
+        for (Term term : terms) {
+            if (term.term() == 0) {
                 continue;
             }
-            for (Term second : byTerm.getOrDefault((-first.term()) & mask, List.of())) {
-                if (second.slot() > first.slot()) {
+            for (int j = first[slot(values, first, (-term.term()) & mask)]; j >= 0; j = next[j]) {
+                Term second = terms.get(j);
+                if (second.slot() > term.slot()) {
                     if (found.size() >= limit) {
                         return;
                     }
-                    found.add(List.of(change(first), change(second)));
+                    found.add(List.of(change(term), change(second)));
                 }
             }
         }
+    }
+
+    /** Where {@code value} is, or would go, in an open-addressed hash of {@code values} ({@code first} -1: free). */
+    private static int slot(long[] values, int[] first, long value) {
+        int mask = values.length - 1;
+        int slot = (int) ((value * 0x9E3779B97F4A7C15L) >>> 40) & mask;
+        while (first[slot] >= 0 && values[slot] != value) {
+            slot = (slot + 1) & mask;
+        }
+        return slot;
     }
 
     /**
@@ -163,6 +187,8 @@ final class LinearCollisions {
     /** One side of the middle: its terms grouped by slot, in slot order. */
     private static final class Side {
         private final Term[][] bySlot;
+        /** The terms' values, as {@link #bySlot}: read in the innermost loop of a lookup. */
+        private final long[][] termsBySlot;
 
         Side(List<Term> terms) {
             List<List<Term>> slots = new ArrayList<>();
@@ -172,7 +198,15 @@ final class LinearCollisions {
                 }
                 slots.get(slots.size() - 1).add(term);
             }
-            bySlot = slots.stream().map(list -> list.toArray(Term[]::new)).toArray(Term[][]::new);
+            bySlot = new Term[slots.size()][];
+            termsBySlot = new long[slots.size()][];
+            for (int s = 0; s < bySlot.length; s++) {
+                bySlot[s] = slots.get(s).toArray(new Term[0]);
+                termsBySlot[s] = new long[bySlot[s].length];
+                for (int j = 0; j < bySlot[s].length; j++) {
+                    termsBySlot[s][j] = bySlot[s][j].term();
+                }
+            }
         }
 
         /** How many ways of choosing {@code k} terms of distinct slots: the elementary symmetric sum of the slots' counts. */
@@ -187,118 +221,159 @@ final class LinearCollisions {
             return ways[k];
         }
 
-        /** Every choice of {@code k} terms with its sum, sorted by sum. */
+        /** Every choice of {@code k} terms with its sum, each sum's choices in walk order. */
         Table table(int k, long mask) {
             int size = (int) combinations(k);
-            long[] keys = new long[size];
-            Term[] chosen = new Term[size * k];
-            int[] count = {0};
-            walk(k, 0, new Term[k], 0, 0, mask, (terms, sum) -> {
-                keys[count[0]] = (sum << 24) | count[0]; // at most 2^19 entries: the index fits below the sum
-                System.arraycopy(terms, 0, chosen, count[0] * k, k);
-                count[0]++;
-                return false;
-            });
-            Arrays.sort(keys);
-            return new Table(keys, chosen, k, Sums.of(keys));
+            Table table = new Table(size, k);
+            walk(k, 0, new Term[k], 0, 0, mask, table);
+            return table;
         }
 
-        /** Every choice of {@code k} terms looked up in {@code table}: each match is a solution. */
+        /**
+         * Every choice of {@code k} terms looked up in {@code table}: each match is a solution,
+         * in walk order, and for one choice in the order of the table's walk.
+         */
         void lookUp(int k, Table table, long mask, int limit, List<List<Change>> found) {
             if (found.size() >= limit) {
                 return;
             }
-            walk(k, 0, new Term[k], 0, 0, mask, (terms, sum) -> {
-                long wanted = (-sum) & mask;
-                for (int i = table.sums.first(wanted); i >= 0 && i < table.keys.length
-                        && (table.keys[i] >>> 24) == wanted && found.size() < limit; i++) {
-                    List<Change> changes = new ArrayList<>();
-                    java.util.Set<Integer> slots = new java.util.HashSet<>();
-                    int entry = (int) (table.keys[i] & 0xFFFFFF) * table.k;
-                    for (int j = entry; j < entry + table.k; j++) {
-                        Term term = table.chosen[j];
-                        changes.add(change(term));
-                        slots.add(term.slot());
-                    }
-                    boolean disjoint = true;
-                    for (Term term : terms) {
-                        changes.add(change(term));
-                        disjoint &= slots.add(term.slot());
-                    }
-                    if (disjoint) { // two sides split by kind of change may touch one slot: not a solution
-                        found.add(List.copyOf(changes));
-                    }
-                }
-                return found.size() >= limit;
-            });
+            lookUp(k, 0, new Term[k], 0, 0, mask, table, limit, found);
         }
 
-        /** Calls {@code leaf} with every choice of {@code k} terms of distinct slots, in slot order, until it says stop. */
-        private boolean walk(int k, int from, Term[] chosen, int depth, long sum, long mask, Leaf leaf) {
-            if (depth == k) {
-                return leaf.accept(chosen, sum);
+        /**
+         * The walk of {@link #walk} with its last choice made in a loop of its own: a choice's sum
+         * is looked up where it is made (a lookup is most of a probe search's time, and a fresh
+         * judge grading one submission pays it in full). True once {@code limit} solutions are found.
+         */
+        private boolean lookUp(int k, int from, Term[] chosen, int depth, long sum, long mask, Table table, int limit,
+                               List<List<Change>> found) {
+            if (depth == k - 1) {
+                for (int s = from; s < bySlot.length; s++) {
+                    long[] terms = termsBySlot[s];
+                    for (int j = 0; j < terms.length; j++) {
+                        int first = table.first((-((sum + terms[j]) & mask)) & mask);
+                        if (first >= 0) {
+                            chosen[depth] = bySlot[s][j];
+                            if (table.solutions(first, chosen, limit, found)) {
+                                return true;
+                            }
+                        }
+                    }
+                }
+                return false;
             }
             for (int s = from; s <= bySlot.length - (k - depth); s++) {
                 for (Term term : bySlot[s]) {
                     chosen[depth] = term;
-                    if (walk(k, s + 1, chosen, depth + 1, (sum + term.term()) & mask, mask, leaf)) {
+                    if (lookUp(k, s + 1, chosen, depth + 1, (sum + term.term()) & mask, mask, table, limit, found)) {
                         return true;
                     }
                 }
             }
             return false;
         }
-    }
 
-    /** What {@link Side#walk} does with each choice of terms; true to stop the walk. */
-    private interface Leaf {
-        boolean accept(Term[] terms, long sum);
-    }
-
-    /**
-     * Sums (shifted, with the entry's index below) sorted, the terms of entry {@code e} at
-     * {@code chosen[e·k ..]}, and where each sum starts among the keys.
-     */
-    private record Table(long[] keys, Term[] chosen, int k, Sums sums) {
-    }
-
-    /**
-     * The position of each sum's first key in a sorted table, by hashing: a lookup costs a probe
-     * or two instead of a binary search's eighteen (the lookups are most of a probe search's time,
-     * and a fresh judge grading one submission pays it in full).
-     */
-    private static final class Sums {
-        private final long[] sums;
-        private final int[] first;
-        private final int mask;
-
-        private Sums(int capacity) {
-            sums = new long[capacity];
-            first = new int[capacity];
-            Arrays.fill(first, -1);
-            mask = capacity - 1;
-        }
-
-        static Sums of(long[] sortedKeys) {
-            Sums index = new Sums(Integer.highestOneBit(Math.max(1, sortedKeys.length)) * 4);
-            for (int i = 0; i < sortedKeys.length; i++) {
-                long sum = sortedKeys[i] >>> 24;
-                if (i == 0 || (sortedKeys[i - 1] >>> 24) != sum) {
-                    int slot = index.slot(sum);
-                    index.sums[slot] = sum;
-                    index.first[slot] = i;
+        /** Adds every choice of {@code k} terms of distinct slots to {@code table}, in slot order. */
+        private void walk(int k, int from, Term[] chosen, int depth, long sum, long mask, Table table) {
+            if (depth == k) {
+                table.add(chosen, sum);
+                return;
+            }
+            for (int s = from; s <= bySlot.length - (k - depth); s++) {
+                for (Term term : bySlot[s]) {
+                    chosen[depth] = term;
+                    walk(k, s + 1, chosen, depth + 1, (sum + term.term()) & mask, mask, table);
                 }
             }
-            return index;
+        }
+    }
+
+    /**
+     * The choices of one side, {@code k} terms each, found by their sum: a hash of the distinct
+     * sums, each with its chain of choices in the order they were added, and before it a bit per
+     * hash value that says whether any sum has it. Most lookups find no sum: the bits (8 to 16
+     * per choice, so they stay in a core's cache) answer them without reading the table.
+     */
+    private static final class Table {
+        private static final long SPREAD = 0x9E3779B97F4A7C15L;
+        private final int k;
+        private final Term[] chosen;
+        private final int[] next;
+        private final long[] sums;
+        private final int[] first;
+        private final int[] last;
+        private final int mask;
+        private final long[] seen;
+        private final int seenShift;
+        private int size;
+
+        Table(int capacity, int k) {
+            this.k = k;
+            this.chosen = new Term[capacity * k];
+            this.next = new int[capacity];
+            int slots = Integer.highestOneBit(Math.max(1, capacity)) * 4;
+            this.sums = new long[slots];
+            this.first = new int[slots];
+            this.last = new int[slots];
+            Arrays.fill(first, -1);
+            this.mask = slots - 1;
+            int seenBits = Integer.numberOfTrailingZeros(slots) + 2; // 4 bits per slot
+            this.seen = new long[Math.max(1, (1 << seenBits) >>> 6)];
+            this.seenShift = 64 - seenBits;
         }
 
-        /** The position of the first key with this sum, or -1. */
+        void add(Term[] terms, long sum) {
+            int entry = size++;
+            System.arraycopy(terms, 0, chosen, entry * k, k);
+            next[entry] = -1;
+            int slot = slot(sum);
+            if (first[slot] < 0) {
+                sums[slot] = sum;
+                first[slot] = entry;
+                long bit = (sum * SPREAD) >>> seenShift;
+                seen[(int) (bit >>> 6)] |= 1L << bit;
+            } else {
+                next[last[slot]] = entry;
+            }
+            last[slot] = entry;
+        }
+
+        /** The first choice with this sum, or -1. */
         int first(long sum) {
+            long bit = (sum * SPREAD) >>> seenShift;
+            if ((seen[(int) (bit >>> 6)] & (1L << bit)) == 0) {
+                return -1;
+            }
             return first[slot(sum)];
         }
 
+        /**
+         * Adds the solutions of the choices from {@code entry} on with {@code terms} (the other
+         * side's choice), until {@code limit}; true once it is reached.
+         */
+        boolean solutions(int entry, Term[] terms, int limit, List<List<Change>> found) {
+            for (int e = entry; e >= 0 && found.size() < limit; e = next[e]) {
+                List<Change> changes = new ArrayList<>();
+                java.util.Set<Integer> slots = new java.util.HashSet<>();
+                for (int j = e * k; j < e * k + k; j++) {
+                    Term term = chosen[j];
+                    changes.add(change(term));
+                    slots.add(term.slot());
+                }
+                boolean disjoint = true;
+                for (Term term : terms) {
+                    changes.add(change(term));
+                    disjoint &= slots.add(term.slot());
+                }
+                if (disjoint) { // two sides split by kind of change may touch one slot: not a solution
+                    found.add(List.copyOf(changes));
+                }
+            }
+            return found.size() >= limit;
+        }
+
         private int slot(long sum) {
-            int slot = (int) ((sum * 0x9E3779B97F4A7C15L) >>> 40) & mask;
+            int slot = (int) ((sum * SPREAD) >>> 40) & mask;
             while (first[slot] >= 0 && sums[slot] != sum) {
                 slot = (slot + 1) & mask;
             }

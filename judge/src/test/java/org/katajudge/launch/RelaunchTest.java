@@ -56,6 +56,16 @@ class RelaunchTest {
     }
 
     @Test
+    void aFuzzingCampaignKeepsC2() {
+        List<String> campaign = Relaunch.command(List.of(), "-XX:SharedArchiveFile=/a", Path.of("/j.jar"),
+                new String[] {"fuzz", "--time", "10m", "x"});
+        assertFalse(campaign.contains("-XX:TieredStopAtLevel=1"), campaign.toString());
+        assertTrue(campaign.contains("-XX:SharedArchiveFile=/a"), campaign.toString());
+        assertTrue(Relaunch.command(List.of(), "-XX:SharedArchiveFile=/a", Path.of("/j.jar"), new String[] {"fuzz", "x"})
+                .contains("-XX:TieredStopAtLevel=1"));
+    }
+
+    @Test
     void theArchivesKeyChangesWithEverythingItDependsOn() {
         String key = JudgeArchive.key("jdk", "17", "/j.jar", "100", "5", "-Xmx1g");
         assertEquals(key, JudgeArchive.key("jdk", "17", "/j.jar", "100", "5", "-Xmx1g"));
