@@ -19,6 +19,8 @@ import java.time.Duration;
 import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -44,6 +46,10 @@ final class AnswerChannel implements AutoCloseable {
     static final String REQUESTS_NAME = "requests.fifo";
     static final String ANSWERS_NAME = "answers.fifo";
     private static final SecureRandom RANDOM = new SecureRandom();
+    /** Channels between the start and the end of {@link #connect}: what {@link #releaseConnecting} ends. */
+    private static final Set<AnswerChannel> CONNECTING = ConcurrentHashMap.newKeySet();
+    /** Set as the judge's JVM exits: a connect begun from then on gives up at once. */
+    private static volatile boolean exiting;
 
     private final Path requestsFile;
     private final Path answersFile;
@@ -98,6 +104,10 @@ final class AnswerChannel implements AutoCloseable {
      */
     void connect(Duration timeout, LongSupplier elapsed, BooleanSupplier alive, ScheduledExecutorService monitor)
             throws IOException {
+        CONNECTING.add(this);
+        if (exiting) {
+            release(); // after the add: releaseConnecting either sees this channel or this sees the flag
+        }
         ScheduledFuture<?> guard = monitor.scheduleWithFixedDelay(() -> {
             if (elapsed.getAsLong() > timeout.toNanos() || !alive.getAsBoolean()) {
                 release();
@@ -130,6 +140,36 @@ final class AnswerChannel implements AutoCloseable {
         } finally {
             guard.cancel(false);
             forget();
+            CONNECTING.remove(this);
+        }
+    }
+
+    /**
+     * As the judge's JVM exits (a SIGTERM, Ctrl-C): ends every wait in {@link #connect} and every
+     * connect begun from now on, and returns when none is left (or {@code patience} is up), so
+     * that the judge's temporary files may then be removed. Removed first, a pipe whose open was
+     * under way could never be opened from the other side again, and that grading thread would
+     * hold the exit for the minute the reports are waited for, and lose them (found: a SIGTERM
+     * to a judge starting a child).
+     */
+    static void releaseForExit(Duration patience) {
+        exiting = true;
+        releaseConnecting(patience);
+    }
+
+    /** Ends every wait in {@link #connect} under way now, again until none is left or {@code patience} is up. */
+    static void releaseConnecting(Duration patience) {
+        long deadline = System.nanoTime() + patience.toNanos();
+        while (!CONNECTING.isEmpty() && System.nanoTime() < deadline) {
+            for (AnswerChannel channel : CONNECTING) {
+                channel.release();
+            }
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
         }
     }
 

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 
 /**
  * This judge process's own directory in the system's temp directory, {@code kata-judge-<pid>-*}:
@@ -50,7 +51,11 @@ final class JudgeDirectory {
             for (Path dir : new Path[] {created, created.resolve("children")}) {
                 Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx--x--x"));
             }
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> Directories.delete(created), "kata-judge-cleanup"));
+            // every pipe's open under way is ended before the pipes go: see AnswerChannel.releaseForExit
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                AnswerChannel.releaseForExit(Duration.ofSeconds(10));
+                Directories.delete(created);
+            }, "kata-judge-cleanup"));
             return created;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the judge's temp directory", e);

@@ -158,6 +158,36 @@ class AnswerChannelTest {
         silent.get(5, TimeUnit.SECONDS);
     }
 
+    @Test
+    void aConnectUnderWayIsEndedBeforeTheJudgesFilesGoAtItsExit() throws Exception {
+        AnswerChannel channel = AnswerChannel.create(scratch);
+        CompletableFuture<IOException> connecting = CompletableFuture.supplyAsync(() -> {
+            try {
+                channel.connect(Duration.ofHours(1), new WallClock(), () -> true, monitor); // no child ever comes
+                return null;
+            } catch (IOException e) {
+                return e;
+            }
+        });
+        // the judge's thread is in the open of the requests pipe, or about to be
+        while (!connecting.isDone() && !waitsInOpen(channel)) {
+            Thread.sleep(10);
+        }
+        AnswerChannel.releaseConnecting(Duration.ofMinutes(1)); // returns when no connect is left under way
+        assertTrue(connecting.isDone(), "the connect ended before the files may go");
+        IOException ended = connecting.get();
+        assertTrue(ended != null && ended.getMessage().startsWith("the child did not connect"), String.valueOf(ended));
+        channel.close();
+    }
+
+    /** Whether a thread of this JVM has the requests pipe half-open: its open waits for a reader. */
+    private static boolean waitsInOpen(AnswerChannel channel) {
+        return Thread.getAllStackTraces().entrySet().stream().anyMatch(e -> Arrays.stream(e.getValue())
+                .anyMatch(frame -> frame.getMethodName().equals("connect") && frame.getClassName().equals(AnswerChannel.class.getName()))
+                && Arrays.stream(e.getValue()).anyMatch(frame -> frame.getClassName().contains("FileChannel")
+                || frame.getClassName().contains("UnixChannelFactory") || frame.getClassName().contains("UnixNativeDispatcher")));
+    }
+
     /** The time since it was made: a stand-in child's clock (ChildClock's without /proc). */
     private static final class WallClock implements java.util.function.LongSupplier {
         private final long started = System.nanoTime();
