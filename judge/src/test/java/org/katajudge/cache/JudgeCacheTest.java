@@ -156,6 +156,48 @@ class JudgeCacheTest {
     }
 
     @Test
+    void aNewEntryRemovesTheOnesOfItsKindNoJudgeUsedForAMonth() throws IOException {
+        JudgeCache cache = cache();
+        Path unused = cache.entry("judge-cds-0123456789abcdef", writing("old build")).orElseThrow();
+        Path recent = cache.entry("judge-cds-1111111111111111", writing("another build, used yesterday")).orElseThrow();
+        Path otherKind = cache.entry("runner-cds-bwrap-0123456789abcdef", writing("not the same kind")).orElseThrow();
+        Path halfBuilt = java.nio.file.Files.createDirectory(cache.root().resolve("judge-cds-2222222222222222.part-1-2"));
+        long day = java.time.Duration.ofDays(1).toMillis();
+        setAge(unused, 31 * day);
+        setAge(recent, day);
+        setAge(otherKind, 60 * day);
+        setAge(halfBuilt, 2 * day);
+
+        Path made = cache.entry("judge-cds-3333333333333333", writing("this build")).orElseThrow();
+
+        assertTrue(java.nio.file.Files.isDirectory(made));
+        assertFalse(java.nio.file.Files.exists(unused), "unused for 31 days: removed");
+        assertFalse(java.nio.file.Files.exists(halfBuilt), "a dead judge's half-built entry: removed");
+        assertTrue(java.nio.file.Files.isDirectory(recent), "used yesterday: kept");
+        assertTrue(java.nio.file.Files.isDirectory(otherKind), "another kind: left to its own builds");
+    }
+
+    @Test
+    void usingAnEntryMarksItAsUsed() throws IOException {
+        Path entry = cache().entry("judge-cds-4444444444444444", writing("x")).orElseThrow();
+        setAge(entry, java.time.Duration.ofDays(30).toMillis());
+        JudgeCache.open(temp.resolve("cache")).orElseThrow().existing("judge-cds-4444444444444444").orElseThrow();
+        long age = System.currentTimeMillis() - java.nio.file.Files.getLastModifiedTime(entry).toMillis();
+        assertTrue(age < java.time.Duration.ofDays(1).toMillis(), "marked now, not 30 days ago: " + age);
+    }
+
+    /** Sets the entry's and its files' access and change times {@code millis} back (as if no judge read it since). */
+    private static void setAge(Path path, long millis) throws IOException {
+        java.nio.file.attribute.FileTime then = java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - millis);
+        try (var files = java.nio.file.Files.walk(path)) {
+            for (Path file : (Iterable<Path>) files::iterator) {
+                java.nio.file.Files.getFileAttributeView(file, java.nio.file.attribute.BasicFileAttributeView.class)
+                        .setTimes(then, then, null);
+            }
+        }
+    }
+
+    @Test
     void keysDifferWithWhatTheyHold() {
         assertEquals(JudgeCache.key("a", "b"), JudgeCache.key("a", "b"));
         assertFalse(JudgeCache.key("a", "b").equals(JudgeCache.key("a", "c")));
