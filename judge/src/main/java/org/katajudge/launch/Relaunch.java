@@ -26,7 +26,8 @@ import java.util.Set;
  * judge's cache ({@link JudgeArchive}), {@link #OPTIONS}, and {@value #PROPERTY} naming this
  * process. This first JVM loads a handful of classes (some 50 ms of CPU), passes its standard
  * streams through (the new JVM inherits them), forwards SIGINT, SIGTERM and SIGHUP, and exits with
- * the new JVM's status. On a machine's first run the new JVM writes the archive as it ends.
+ * the new JVM's status. On a machine's first run the new JVM lists the classes it loads, and an
+ * archive of them is written once it has ended.
  *
  * <p>Nothing else changes: the relaunched judge runs the same code on the same input, and a JVM
  * that cannot map the archive runs without it ({@code -Xshare:auto}); the reports are the same
@@ -52,7 +53,8 @@ public final class Relaunch {
     static final List<String> OPTIONS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
     /** JVM options that say the JVM was started on purpose with (or without) an archive: left alone. */
     private static final List<String> ARCHIVE_OPTIONS = List.of("-XX:SharedArchiveFile", "-XX:ArchiveClassesAtExit",
-            "-Xshare:off", "-XX:AOTCache", "-XX:AOTMode", "-XX:AOTCacheOutput", "-XX:+AutoCreateSharedArchive",
+            "-Xshare:off", "-Xshare:dump", "-XX:DumpLoadedClassList", "-XX:AOTCache", "-XX:AOTMode", "-XX:AOTCacheOutput",
+            "-XX:+AutoCreateSharedArchive",
             "-Dkatajudge.relaunched");
 
     private Relaunch() {
@@ -81,13 +83,13 @@ public final class Relaunch {
             return OptionalInt.of(run(command(jvm.get(), "-XX:SharedArchiveFile=" + existing.get().get(), jar.get(), args)));
         }
         int[] status = {-1};
-        archive.get().build(file -> {
+        archive.get().build(classList -> {
             // the cache said it is being built: the relaunched judge, which builds the rest, need not say it again
-            List<String> dumping = command(jvm.get(), "-XX:ArchiveClassesAtExit=" + file, jar.get(), args);
-            dumping.add(dumping.indexOf("-jar"), "-D" + JudgeCache.ANNOUNCED_PROPERTY + "=true");
-            status[0] = run(dumping);
+            List<String> listing = command(jvm.get(), "-XX:DumpLoadedClassList=" + classList, jar.get(), args);
+            listing.add(listing.indexOf("-jar"), "-D" + JudgeCache.ANNOUNCED_PROPERTY + "=true");
+            status[0] = run(listing);
             return status[0] == 0 || status[0] == 1;
-        });
+        }, jar.get(), jvm.get());
         return status[0] < 0 ? OptionalInt.empty() : OptionalInt.of(status[0]);
     }
 
@@ -95,7 +97,7 @@ public final class Relaunch {
      * Makes the archive of the judge's own classes now, for judges started with this JVM's options,
      * when the cache has none yet: the judge is run once with {@code training} as its arguments
      * (a grade of a small submission: the classes a real grade loads), its output discarded, and
-     * writes the archive as it ends. For {@code cache}, an autograder image's set-up. Empty when the
+     * lists the classes it loads, then the archive is written. For {@code cache}, an autograder image's set-up. Empty when the
      * judge does not run from its jar, there is no cache, or this JDK makes no archive.
      */
     public static Optional<Path> prepareArchive(List<String> training) {
@@ -109,8 +111,9 @@ public final class Relaunch {
             return Optional.empty();
         }
         if (archive.get().existing().isEmpty()) {
-            archive.get().build(file -> {
-                List<String> command = command(jvm.get(), "-XX:ArchiveClassesAtExit=" + file, jar.get(), training.toArray(String[]::new));
+            archive.get().build(classList -> {
+                List<String> command = command(jvm.get(), "-XX:DumpLoadedClassList=" + classList, jar.get(),
+                        training.toArray(String[]::new));
                 command.add(command.indexOf("-jar"), "-D" + JudgeCache.ANNOUNCED_PROPERTY + "=true");
                 try {
                     Process judge = new ProcessBuilder(command).redirectErrorStream(true)
@@ -121,7 +124,7 @@ public final class Relaunch {
                     Thread.currentThread().interrupt();
                     return false;
                 }
-            });
+            }, jar.get(), jvm.get());
         }
         return archive.get().existing().flatMap(made -> made);
     }
@@ -149,18 +152,24 @@ public final class Relaunch {
         command.addAll(jvmOptions);
         command.add(archiveOption);
         command.addAll(JudgeArchive.QUIET);
-        boolean campaign = Arrays.asList(args).contains("--time") || Arrays.asList(args).contains("--cases");
-        for (String option : OPTIONS) {
-            // a fuzzing campaign (fuzz --time, --cases) runs long enough for C2 to pay for itself
-            if (!conflicts(jvmOptions, option) && !(campaign && option.startsWith("-XX:TieredStopAtLevel"))) {
-                command.add(option);
-            }
-        }
+        // a fuzzing campaign (fuzz --time, --cases) runs long enough for C2 to pay for itself
+        command.addAll(runtimeOptions(jvmOptions, Arrays.asList(args).contains("--time") || Arrays.asList(args).contains("--cases")));
         command.add("-D" + PROPERTY + "=" + ProcessHandle.current().pid());
         command.add("-jar");
         command.add(jar.toString());
         command.addAll(Arrays.asList(args));
         return command;
+    }
+
+    /** {@link #OPTIONS} but those the user's own options already choose, and C1 only but in a {@code campaign}. */
+    static List<String> runtimeOptions(List<String> jvmOptions, boolean campaign) {
+        List<String> options = new ArrayList<>();
+        for (String option : OPTIONS) {
+            if (!conflicts(jvmOptions, option) && !(campaign && option.startsWith("-XX:TieredStopAtLevel"))) {
+                options.add(option);
+            }
+        }
+        return options;
     }
 
     /** Whether the user's own options already choose what {@code option} would (a collector, a compiler mode). */
