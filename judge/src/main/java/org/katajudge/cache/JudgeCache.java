@@ -45,6 +45,9 @@ import java.util.zip.CRC32;
  * is root). What an entry holds never decides a verdict: a JVM that cannot map an archive starts
  * without it.
  *
+ * <p>One file past 300 lines: an entry's life (built apart, sealed, checked, moved into place, found
+ * again) is one protocol, read in one place; removing old entries is {@link Pruning}'s.
+ *
  * <p>The directory: {@code -Dkatajudge.cache=DIR}, else the environment's {@value #ENV}, else
  * {@code $XDG_CACHE_HOME/kata-judge}, else {@code ~/.cache/kata-judge}; {@code off} for no cache.
  */
@@ -177,74 +180,8 @@ public final class JudgeCache {
             return Optional.empty();
         }
         CHECKED.add(entry);
-        markUsed(entry);
+        Pruning.markUsed(entry);
         return Optional.of(entry);
-    }
-
-    /** How long an entry no judge used stays once a newer one of its kind is built (a judge rebuilt, a new JDK). */
-    static final java.time.Duration UNUSED_KEPT = java.time.Duration.ofDays(30);
-
-    /** An entry's directory time is when a judge last used it: what {@link #prune} goes by. */
-    private static void markUsed(Path entry) {
-        try {
-            Files.setLastModifiedTime(entry, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis()));
-        } catch (IOException | RuntimeException ignored) {
-            // kept a while longer than it would be
-        }
-    }
-
-    /**
-     * Removes the entries of {@code name}'s kind (its name without the key: {@code judge-cds},
-     * {@code runner-cds-bwrap}) that no judge used for {@link #UNUSED_KEPT}, and the half-built or
-     * moved-aside ones of a judge that died, older than a day: every build of the judge, every JDK,
-     * has its own entries (some 15 MB each), which would otherwise pile up for good. Last used is
-     * the latest of the entry's mark (set when a judge process first finds it) and its files'
-     * access times (a long-running server's children read its runtime at every start), so a judge
-     * still running does not lose its entries.
-     */
-    void prune(String name) {
-        int dash = name.lastIndexOf('-');
-        if (dash < 1 || !isKey(name.substring(dash + 1))) {
-            return;
-        }
-        String kind = name.substring(0, dash + 1);
-        long now = System.currentTimeMillis();
-        try (Stream<Path> entries = Files.list(root)) {
-            for (Path other : (Iterable<Path>) entries::iterator) {
-                String otherName = other.getFileName().toString();
-                if (otherName.equals(name) || !otherName.startsWith(kind)) {
-                    continue;
-                }
-                String rest = otherName.substring(kind.length());
-                boolean leftover = rest.contains(".part-") || rest.contains(".stale-");
-                long age = now - lastUsed(other);
-                if (leftover ? age > java.time.Duration.ofDays(1).toMillis()
-                        : isKey(rest) && age > UNUSED_KEPT.toMillis()) {
-                    delete(other);
-                }
-            }
-        } catch (IOException | RuntimeException ignored) {
-            // tried again at the next build
-        }
-    }
-
-    /** The latest access time of the entry's files, or change time of anything in it. */
-    private static long lastUsed(Path entry) throws IOException {
-        long latest = 0;
-        try (Stream<Path> files = Files.walk(entry)) {
-            for (Path file : (Iterable<Path>) files::iterator) {
-                java.nio.file.attribute.BasicFileAttributes attributes =
-                        Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-                // a directory's access time is this very walk's listing: only its change time (the mark) counts
-                long accessed = attributes.isDirectory() ? 0 : attributes.lastAccessTime().toMillis();
-                latest = Math.max(latest, Math.max(accessed, attributes.lastModifiedTime().toMillis()));
-            }
-        }
-        return latest;
-    }
-
-    private static boolean isKey(String text) {
-        return text.length() >= 8 && text.chars().allMatch(c -> (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'));
     }
 
     /** Entries found intact by this process: checked once, since only the judge's user can change them. */
@@ -276,7 +213,7 @@ public final class JudgeCache {
         for (int attempt = 0; attempt < 2; attempt++) {
             try {
                 Files.move(part, entry, StandardCopyOption.ATOMIC_MOVE);
-                prune(name);
+                Pruning.prune(root, name);
                 return Optional.of(entry);
             } catch (IOException e) {
                 if (intact(entry)) { // another judge's, built meanwhile
