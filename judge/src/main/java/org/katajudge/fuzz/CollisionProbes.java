@@ -16,8 +16,9 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * (Why one long file: each key family below, polynomial hashes, sums, prefixes, low bits, is a
- * short search over the same pair-building code; split apart they would share most of their state.)
+ * (Why one file past 300 lines: each key family below, polynomial hashes, sums, prefixes, low
+ * bits, is a short search over the same pair-building code; split apart they would share most of
+ * their state. The flattened input is {@link FlatInput}, the memo of searches {@link MiddleSearches}.)
  *
  * <p>Pairs of valid inputs that collide under the keys a memo or a cache is commonly (and wrongly)
  * built on, with different answers: asked one right after the other, the second gets the first
@@ -92,7 +93,7 @@ final class CollisionProbes {
             int middle = 0;
             for (int i = 0; i < inputs.size() && i < INPUTS_TRIED && pairs.size() < PAIRS_PER_KEY; i++) {
                 GeneratedCase input = inputs.get(i);
-                Flat flat = Flat.of(entryPoint, input.args());
+                FlatInput flat = FlatInput.of(entryPoint, input.args());
                 boolean allowMiddle = middle < MIDDLE_TRIED;
                 Optional<Pair> pair = search.partner(key, input, flat, alphabets, allowMiddle);
                 if (search.middleUsed) {
@@ -148,7 +149,7 @@ final class CollisionProbes {
     private static Map<String, long[]> alphabets(EntryPoint entryPoint, List<GeneratedCase> pool) {
         Map<String, Map<Long, Integer>> counts = new HashMap<>();
         for (GeneratedCase input : pool) {
-            Flat flat = Flat.of(entryPoint, input.args());
+            FlatInput flat = FlatInput.of(entryPoint, input.args());
             for (int s = 0; s < flat.values.length; s++) {
                 counts.computeIfAbsent(flat.position(s), p -> new HashMap<>()).merge(flat.values[s], 1, Integer::sum);
             }
@@ -175,7 +176,7 @@ final class CollisionProbes {
             this.partners = partners;
         }
 
-        Optional<Pair> partner(String key, GeneratedCase input, Flat flat, Map<String, long[]> alphabets,
+        Optional<Pair> partner(String key, GeneratedCase input, FlatInput flat, Map<String, long[]> alphabets,
                                boolean allowMiddle) {
             Optional<Explanation> answer = answer(input.args());
             if (answer.isEmpty() || flat.values.length == 0) {
@@ -196,7 +197,7 @@ final class CollisionProbes {
                 long[][] middle = matter.isEmpty() ? null : wide;
                 middleUsed = middle != null;
                 solutions = middle == null ? find(flat, alphabet, null, linear, matter)
-                        : MiddleSearches.find(new MiddleSearch(flat.values, alphabet, middle, linear.weights(),
+                        : MiddleSearches.find(new MiddleSearches.Search(flat.values, alphabet, middle, linear.weights(),
                                 linear.bits(), matter), () -> find(flat, alphabet, middle, linear, matter));
             }
             int tried = 0;
@@ -218,14 +219,14 @@ final class CollisionProbes {
             return Optional.empty();
         }
 
-        private static List<List<LinearCollisions.Change>> find(Flat flat, long[][] alphabet, long[][] middle,
+        private static List<List<LinearCollisions.Change>> find(FlatInput flat, long[][] alphabet, long[][] middle,
                                                                   LinearKey linear, Set<String> matter) {
             return LinearCollisions.find(flat.values, alphabet, middle, linear.weights(), linear.bits(),
                     SOLUTIONS_TRIED, change -> matter.contains(change.slot() + "=" + change.value()));
         }
 
         /** The single changes that alone make the input answer differently (a piece placed, not a mark swapped). */
-        private Set<String> matters(Flat flat, long[][] middle, Explanation answer) {
+        private Set<String> matters(FlatInput flat, long[][] middle, Explanation answer) {
             Set<String> matter = new HashSet<>();
             for (int s = 0; s < middle.length; s++) {
                 for (long value : middle[s]) {
@@ -245,7 +246,7 @@ final class CollisionProbes {
          * leaves too few, the slot's {@link #MIDDLE_ALPHABET} most frequent; null when even that
          * leaves less than one change per slot on average.
          */
-        private static long[][] middle(Flat flat, long[][] alphabet) {
+        private static long[][] middle(FlatInput flat, long[][] alphabet) {
             Set<Long> vocabulary = new HashSet<>();
             Arrays.stream(flat.values).forEach(vocabulary::add);
             long[][] middle = new long[alphabet.length][];
@@ -271,7 +272,7 @@ final class CollisionProbes {
         }
 
         /** Per slot, the values it may take under a key: none where the key does not read it. */
-        private static long[][] alphabetOf(LinearKey linear, Flat flat, Map<String, long[]> alphabets) {
+        private static long[][] alphabetOf(LinearKey linear, FlatInput flat, Map<String, long[]> alphabets) {
             long[][] alphabet = new long[flat.values.length][];
             for (int s = 0; s < alphabet.length; s++) {
                 alphabet[s] = linear.weights()[s] == 0 ? new long[0] : with(alphabets.get(flat.position(s)), flat, s);
@@ -280,7 +281,7 @@ final class CollisionProbes {
         }
 
         /** The slot's alphabet; for an int, also its neighbours at 1 and 31 (where {@code Arrays.hashCode} collides). */
-        private static long[] with(long[] alphabet, Flat flat, int slot) {
+        private static long[] with(long[] alphabet, FlatInput flat, int slot) {
             long[] known = alphabet == null ? new long[0] : alphabet;
             if (!flat.isInt(slot)) {
                 return known;
@@ -303,7 +304,7 @@ final class CollisionProbes {
         }
 
         /** One value changed, the last slots first: every key that reads a prefix of the input collides. */
-        private static List<List<LinearCollisions.Change>> lastChanges(Flat flat, Map<String, long[]> alphabets) {
+        private static List<List<LinearCollisions.Change>> lastChanges(FlatInput flat, Map<String, long[]> alphabets) {
             List<List<LinearCollisions.Change>> changes = new ArrayList<>();
             for (int s = flat.values.length - 1; s >= 0 && changes.size() < SOLUTIONS_TRIED; s--) {
                 long[] alphabet = with(alphabets.get(flat.position(s)), flat, s);
@@ -317,7 +318,7 @@ final class CollisionProbes {
         }
 
         /** One int moved by 65536 either way: its low 16 bits stay. */
-        private static List<List<LinearCollisions.Change>> lowBits(Flat flat) {
+        private static List<List<LinearCollisions.Change>> lowBits(FlatInput flat) {
             List<List<LinearCollisions.Change>> changes = new ArrayList<>();
             for (int s = 0; s < flat.values.length; s++) {
                 if (flat.isInt(s)) {
@@ -333,69 +334,8 @@ final class CollisionProbes {
         }
     }
 
-    /**
-     * A meet-in-the-middle search by everything its solutions depend on (a copy: the key never
-     * changes). Entry points that share a generator (a kata's methods on one board) start from
-     * the same inputs, and so ask the same searches.
-     */
-    private record MiddleSearch(long[] values, long[][] alphabet, long[][] middle, long[] weights, int bits,
-                                Set<String> matter) {
-        MiddleSearch {
-            values = values.clone();
-            alphabet = Arrays.stream(alphabet).map(long[]::clone).toArray(long[][]::new);
-            middle = Arrays.stream(middle).map(long[]::clone).toArray(long[][]::new);
-            weights = weights.clone();
-            matter = Set.copyOf(matter);
-        }
-
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof MiddleSearch that && bits == that.bits && Arrays.equals(values, that.values)
-                    && Arrays.equals(weights, that.weights) && Arrays.deepEquals(alphabet, that.alphabet)
-                    && Arrays.deepEquals(middle, that.middle) && matter.equals(that.matter);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(values) * 31 + Arrays.hashCode(weights);
-        }
-    }
-
-    /**
-     * The solutions of the latest meet-in-the-middle searches (the costly part of probing, most
-     * of a fresh judge's own work on a board kata): the same search asked again, by another
-     * entry point of the kata or another submission, is answered at once with the same
-     * solutions. Bounded; a search is a pure function of its key, so a hit changes nothing but
-     * the time.
-     */
-    private static final class MiddleSearches {
-        private static final int KEPT = 32;
-        private static final Map<MiddleSearch, List<List<LinearCollisions.Change>>> SOLVED =
-                new LinkedHashMap<>(16, 0.75f, true) {
-                    @Override
-                    protected boolean removeEldestEntry(Map.Entry<MiddleSearch, List<List<LinearCollisions.Change>>> eldest) {
-                        return size() > KEPT;
-                    }
-                };
-
-        static List<List<LinearCollisions.Change>> find(MiddleSearch search,
-                                                         java.util.function.Supplier<List<List<LinearCollisions.Change>>> solve) {
-            synchronized (SOLVED) {
-                List<List<LinearCollisions.Change>> known = SOLVED.get(search);
-                if (known != null) {
-                    return known;
-                }
-            }
-            List<List<LinearCollisions.Change>> solutions = List.copyOf(solve.get());
-            synchronized (SOLVED) {
-                SOLVED.put(search, solutions);
-            }
-            return solutions;
-        }
-    }
-
     /** The weights of a named linear key for one input's slots. */
-    private static LinearKey linearKey(String key, Flat flat) {
+    private static LinearKey linearKey(String key, FlatInput flat) {
         long[] weights = new long[flat.values.length];
         int args = flat.args.length;
         for (int s = 0; s < weights.length; s++) {
@@ -418,110 +358,5 @@ final class CollisionProbes {
             power = (power * 31) & 0xFFFFFFFFL;
         }
         return power;
-    }
-
-    /**
-     * An input's values in a row: a string's characters, an array's elements, a board's cells, an
-     * int; each slot with its place (argument, row, column) and its weight in the argument's own
-     * {@code hashCode}.
-     */
-    private static final class Flat {
-        private final Object[] args;
-        private final List<ValueType> types;
-        private final List<String> parameterNames;
-        private final int[][] coordinates; // {arg, row, column}
-        private final long[] values;
-        private final long[] weights;
-
-        private Flat(Object[] args, List<ValueType> types, List<String> parameterNames, List<int[]> coordinates,
-                     List<Long> values, List<Long> weights) {
-            this.args = args;
-            this.types = types;
-            this.parameterNames = parameterNames;
-            this.coordinates = coordinates.toArray(int[][]::new);
-            this.values = values.stream().mapToLong(Long::longValue).toArray();
-            this.weights = weights.stream().mapToLong(Long::longValue).toArray();
-        }
-
-        static Flat of(EntryPoint entryPoint, Object[] args) {
-            List<int[]> coordinates = new ArrayList<>();
-            List<Long> values = new ArrayList<>();
-            List<Long> weights = new ArrayList<>();
-            for (int a = 0; a < args.length; a++) {
-                Object arg = args[a];
-                if (arg instanceof String string) {
-                    for (int c = 0; c < string.length(); c++) {
-                        coordinates.add(new int[] {a, -1, c});
-                        values.add((long) string.charAt(c));
-                        weights.add(pow31(string.length() - 1 - c));
-                    }
-                } else if (arg instanceof int[] array) {
-                    for (int c = 0; c < array.length; c++) {
-                        coordinates.add(new int[] {a, -1, c});
-                        values.add((long) array[c]);
-                        weights.add(pow31(array.length - 1 - c));
-                    }
-                } else if (arg instanceof int[][] matrix) {
-                    for (int r = 0; r < matrix.length; r++) {
-                        int[] row = matrix[r];
-                        for (int c = 0; row != null && c < row.length; c++) {
-                            coordinates.add(new int[] {a, r, c});
-                            values.add((long) row[c]);
-                            weights.add((pow31(matrix.length - 1 - r) * pow31(row.length - 1 - c)) & 0xFFFFFFFFL);
-                        }
-                    }
-                } else if (arg instanceof Integer value) {
-                    coordinates.add(new int[] {a, -1, -1});
-                    values.add((long) value);
-                    weights.add(1L);
-                }
-            }
-            return new Flat(args, entryPoint.parameters(), entryPoint.parameterNames(), coordinates, values, weights);
-        }
-
-        int arg(int slot) {
-            return coordinates[slot][0];
-        }
-
-        long ownWeight(int slot) {
-            return weights[slot];
-        }
-
-        boolean isInt(int slot) {
-            ValueType type = types.get(arg(slot));
-            return type == ValueType.INT || type == ValueType.INT_ARRAY || type == ValueType.INT_MATRIX;
-        }
-
-        String position(int slot) {
-            int[] at = coordinates[slot];
-            return at[0] + ":" + at[1] + ":" + at[2];
-        }
-
-        /** The arguments with the changes made; a changed character stays a {@code char}. */
-        Object[] with(List<LinearCollisions.Change> changes) {
-            Object[] copy = new Object[args.length];
-            for (int a = 0; a < args.length; a++) {
-                copy[a] = args[a] instanceof String string ? string.toCharArray() : types.get(a).copy(args[a]);
-            }
-            for (LinearCollisions.Change change : changes) {
-                int[] at = coordinates[change.slot()];
-                Object arg = copy[at[0]];
-                if (arg instanceof char[] chars) {
-                    chars[at[2]] = (char) change.value();
-                } else if (arg instanceof int[] array) {
-                    array[at[2]] = (int) change.value();
-                } else if (arg instanceof int[][] matrix) {
-                    matrix[at[1]][at[2]] = (int) change.value();
-                } else {
-                    copy[at[0]] = (int) change.value();
-                }
-            }
-            for (int a = 0; a < copy.length; a++) {
-                if (copy[a] instanceof char[] chars) {
-                    copy[a] = new String(chars);
-                }
-            }
-            return copy;
-        }
     }
 }
