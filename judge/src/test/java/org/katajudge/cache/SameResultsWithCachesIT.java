@@ -2,9 +2,9 @@ package org.katajudge.cache;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.katajudge.ReportsCompared;
 import org.katajudge.TestHome;
 
 import java.io.IOException;
@@ -107,7 +107,7 @@ class SameResultsWithCachesIT {
         }
         assertEquals(1, process.exitValue(), () -> name + ": not every sample is accepted, so exit 1:\n"
                 + readLog(log));
-        return withoutTimings(new ObjectMapper().readTree(json.toFile()));
+        return ReportsCompared.withoutTimings(new ObjectMapper().readTree(json.toFile()));
     }
 
     private static String readLog(Path log) {
@@ -121,27 +121,5 @@ class SameResultsWithCachesIT {
     private static Path jar() {
         String property = System.getProperty("katajudge.jar");
         return property != null ? Path.of(property) : TestHome.root().resolve("judge/target/judge.jar");
-    }
-
-    /**
-     * The report without what measures time: "timings", "seconds", fields ending in Millis or Nanos;
-     * and without the count of a deep stack trace's frames left out ("... 1012 more"): how deep a
-     * StackOverflowError gets depends on when the JIT compiled the frames, from run to run, caches or
-     * not (measured: 1012, 1012, 1012, 1014 in four runs without any cache).
-     */
-    private static JsonNode withoutTimings(JsonNode node) {
-        if (node instanceof ObjectNode object) {
-            List<String> fields = new ArrayList<>();
-            object.fieldNames().forEachRemaining(fields::add);
-            for (String field : fields) {
-                if (field.equals("timings") || field.equals("seconds") || field.endsWith("Millis") || field.endsWith("Nanos")) {
-                    object.remove(field);
-                } else if (object.get(field).isTextual()) {
-                    object.put(field, object.get(field).asText().replaceAll("\\.\\.\\. \\d+ more", "... N more"));
-                }
-            }
-        }
-        node.forEach(SameResultsWithCachesIT::withoutTimings);
-        return node;
     }
 }

@@ -2,10 +2,10 @@ package org.katajudge.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.katajudge.ReportsCompared;
 import org.katajudge.TestHome;
 import org.katajudge.catalog.KataCatalog;
 import org.katajudge.engine.plan.GradingOptions;
@@ -17,7 +17,6 @@ import org.katajudge.report.SubmissionResult;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -80,26 +79,10 @@ class EarlyChildVerdictsTest {
     /** The result as the JSON report has it, without what measures time (and a deep stack's frame count). */
     private static JsonNode withoutTimings(SubmissionResult result) {
         try {
-            return strip(new ObjectMapper().readTree(ReportJson.toJson(result)));
+            return ReportsCompared.withoutTimings(new ObjectMapper().readTree(ReportJson.toJson(result)));
         } catch (IOException e) {
             throw new AssertionError(e);
         }
-    }
-
-    private static JsonNode strip(JsonNode node) {
-        if (node instanceof ObjectNode object) {
-            List<String> fields = new ArrayList<>();
-            object.fieldNames().forEachRemaining(fields::add);
-            for (String field : fields) {
-                if (field.equals("timings") || field.equals("seconds") || field.endsWith("Millis") || field.endsWith("Nanos")) {
-                    object.remove(field);
-                } else if (object.get(field).isTextual()) {
-                    object.put(field, object.get(field).asText().replaceAll("\\.\\.\\. \\d+ more", "... N more"));
-                }
-            }
-        }
-        node.forEach(EarlyChildVerdictsTest::strip);
-        return node;
     }
 
     private static KataCatalog catalog() {

@@ -2,16 +2,15 @@ package org.katajudge.launch;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.katajudge.ReportsCompared;
 import org.katajudge.TestHome;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -141,7 +140,7 @@ class RelaunchIT {
             throw new AssertionError(name + ": the judge did not finish in 5 minutes");
         }
         String output = Files.readString(log, StandardCharsets.UTF_8);
-        JsonNode report = Files.exists(json) ? withoutTimings(new ObjectMapper().readTree(json.toFile())) : null;
+        JsonNode report = Files.exists(json) ? ReportsCompared.withoutTimings(new ObjectMapper().readTree(json.toFile())) : null;
         return new Run(process.exitValue(), output, report, relaunched, mapped);
     }
 
@@ -174,23 +173,5 @@ class RelaunchIT {
     private static Path jar() {
         String property = System.getProperty("katajudge.jar");
         return property != null ? Path.of(property) : TestHome.root().resolve("judge/target/judge.jar");
-    }
-
-    /** The report without what measures time. */
-    private static JsonNode withoutTimings(JsonNode node) {
-        if (node instanceof ObjectNode object) {
-            List<String> fields = new ArrayList<>();
-            object.fieldNames().forEachRemaining(fields::add);
-            for (String field : fields) {
-                if (field.equals("timings") || field.equals("seconds") || field.endsWith("Millis") || field.endsWith("Nanos")) {
-                    object.remove(field);
-                } else {
-                    withoutTimings(object.get(field));
-                }
-            }
-        } else if (node != null && node.isArray()) {
-            node.forEach(RelaunchIT::withoutTimings);
-        }
-        return node;
     }
 }
