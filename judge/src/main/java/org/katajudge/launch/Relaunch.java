@@ -66,67 +66,84 @@ public final class Relaunch {
      */
     public static OptionalInt ifFaster(String[] args) {
         watchFirstJvm();
-        Optional<List<String>> jvm = commandLine();
-        Optional<Path> jar = jar();
-        if (jvm.isEmpty() || jar.isEmpty() || !wanted(jvm.get(), Arrays.asList(args))) {
+        if (!grading(Arrays.asList(args))) {
+            return OptionalInt.empty(); // decided from the arguments alone: no file read for other commands
+        }
+        Optional<Own> own = own().filter(o -> wanted(o.jvm(), Arrays.asList(args)));
+        if (own.isEmpty()) {
             return OptionalInt.empty();
         }
-        Optional<JudgeArchive> archive = JudgeCache.standard().flatMap(cache -> JudgeArchive.of(cache, jar.get(), jvm.get()));
-        if (archive.isEmpty()) {
-            return OptionalInt.empty();
-        }
-        Optional<Optional<Path>> existing = archive.get().existing();
+        Optional<Optional<Path>> existing = own.get().archive().existing();
         if (existing.isPresent()) {
             if (existing.get().isEmpty()) {
                 return OptionalInt.empty(); // this JDK makes no archive: a relaunch would only cost
             }
-            return OptionalInt.of(run(command(jvm.get(), "-XX:SharedArchiveFile=" + existing.get().get(), jar.get(), args)));
+            return OptionalInt.of(run(own.get().command("-XX:SharedArchiveFile=" + existing.get().get(), args)));
         }
         int[] status = {-1};
-        archive.get().build(classList -> {
-            // the cache said it is being built: the relaunched judge, which builds the rest, need not say it again
-            List<String> listing = command(jvm.get(), "-XX:DumpLoadedClassList=" + classList, jar.get(), args);
-            listing.add(listing.indexOf("-jar"), "-D" + JudgeCache.ANNOUNCED_PROPERTY + "=true");
-            status[0] = run(listing);
+        own.get().archive().build(classList -> {
+            status[0] = run(own.get().listing(classList, args));
             return status[0] == 0 || status[0] == 1;
-        }, jar.get(), jvm.get());
+        }, own.get().jar(), own.get().jvm());
         return status[0] < 0 ? OptionalInt.empty() : OptionalInt.of(status[0]);
     }
 
     /**
      * Makes the archive of the judge's own classes now, for judges started with this JVM's options,
-     * when the cache has none yet: the judge is run once with {@code training} as its arguments
-     * (a grade of a small submission: the classes a real grade loads), its output discarded, and
-     * lists the classes it loads, then the archive is written. For {@code cache}, an autograder image's set-up. Empty when the
-     * judge does not run from its jar, there is no cache, or this JDK makes no archive.
+     * when the cache has none yet: the judge is run once with {@code training} as its arguments (a
+     * grade of a small submission: the classes a real grade loads), its output discarded, listing
+     * the classes it loads; then the archive is written. For {@code cache}, an autograder image's
+     * set-up. Empty when the judge does not run from its jar, there is no cache, or this JDK makes no
+     * archive.
      */
     public static Optional<Path> prepareArchive(List<String> training) {
-        Optional<List<String>> jvm = commandLine();
-        Optional<Path> jar = jar();
-        if (jvm.isEmpty() || jar.isEmpty()) {
+        Optional<Own> own = own();
+        if (own.isEmpty()) {
             return Optional.empty();
         }
-        Optional<JudgeArchive> archive = JudgeCache.standard().flatMap(cache -> JudgeArchive.of(cache, jar.get(), jvm.get()));
-        if (archive.isEmpty()) {
-            return Optional.empty();
-        }
-        if (archive.get().existing().isEmpty()) {
-            archive.get().build(classList -> {
-                List<String> command = command(jvm.get(), "-XX:DumpLoadedClassList=" + classList, jar.get(),
-                        training.toArray(String[]::new));
-                command.add(command.indexOf("-jar"), "-D" + JudgeCache.ANNOUNCED_PROPERTY + "=true");
+        if (own.get().archive().existing().isEmpty()) {
+            own.get().archive().build(classList -> {
                 try {
-                    Process judge = new ProcessBuilder(command).redirectErrorStream(true)
-                            .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                    Process judge = new ProcessBuilder(own.get().listing(classList, training.toArray(String[]::new)))
+                            .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
                     int status = judge.waitFor();
                     return status == 0 || status == 1;
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     return false;
                 }
-            }, jar.get(), jvm.get());
+            }, own.get().jar(), own.get().jvm());
         }
-        return archive.get().existing().flatMap(made -> made);
+        return own.get().archive().existing().flatMap(made -> made);
+    }
+
+    /** This JVM's options, the judge's jar and the judge's archive entry for them. */
+    private record Own(List<String> jvm, Path jar, JudgeArchive archive) {
+
+        List<String> command(String archiveOption, String[] args) {
+            return Relaunch.command(jvm, archiveOption, jar, args);
+        }
+
+        /**
+         * The judge listing the classes it loads into {@code classList}; the cache said it is being
+         * built, so the relaunched judge, which builds the rest, need not say it again.
+         */
+        List<String> listing(Path classList, String[] args) {
+            List<String> listing = command("-XX:DumpLoadedClassList=" + classList, args);
+            listing.add(listing.indexOf("-jar"), "-D" + JudgeCache.ANNOUNCED_PROPERTY + "=true");
+            return listing;
+        }
+    }
+
+    /** Empty when the judge does not run from its jar with {@code -jar}, or there is no cache. */
+    private static Optional<Own> own() {
+        Optional<List<String>> jvm = commandLine();
+        Optional<Path> jar = jar();
+        if (jvm.isEmpty() || jar.isEmpty()) {
+            return Optional.empty();
+        }
+        return JudgeCache.standard().flatMap(cache -> JudgeArchive.of(cache, jar.get(), jvm.get()))
+                .map(archive -> new Own(jvm.get(), jar.get(), archive));
     }
 
     /** Whether this run is one to relaunch: the jar's command, no archive option, a grading command, no help. */
@@ -140,9 +157,12 @@ public final class Relaunch {
                 return false;
             }
         }
-        Optional<String> command = args.stream().filter(a -> !a.startsWith("-")).findFirst();
-        return command.isPresent() && COMMANDS.contains(command.get()) && args.indexOf(command.get()) == 0
-                && !args.contains("--help") && !args.contains("-h");
+        return grading(args);
+    }
+
+    /** Whether the arguments run a grading command ({@link #COMMANDS}, first), not its help. */
+    private static boolean grading(List<String> args) {
+        return !args.isEmpty() && COMMANDS.contains(args.get(0)) && !args.contains("--help") && !args.contains("-h");
     }
 
     /** The relaunched judge's command: this java, its options, the archive, {@link #OPTIONS}, the jar, the arguments. */
