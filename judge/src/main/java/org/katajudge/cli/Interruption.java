@@ -27,7 +27,11 @@ final class Interruption implements AutoCloseable {
         hook = new Thread(() -> {
             token.cancel();
             try {
-                done.await(WAIT_SECONDS, TimeUnit.SECONDS);
+                if (!done.await(WAIT_SECONDS, TimeUnit.SECONDS)) {
+                    // never a silent loss: the exit goes on without the reports, and says so
+                    System.err.println("kata-judge: error: the reports were not written within " + WAIT_SECONDS
+                            + " s of the interruption; the judge exits without them");
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

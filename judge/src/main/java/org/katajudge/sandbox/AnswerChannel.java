@@ -104,9 +104,24 @@ final class AnswerChannel implements AutoCloseable {
      */
     void connect(Duration timeout, LongSupplier elapsed, BooleanSupplier alive, ScheduledExecutorService monitor)
             throws IOException {
+        connect(timeout, elapsed, alive, monitor, () -> exiting);
+    }
+
+    /**
+     * {@link #connect(Duration, LongSupplier, BooleanSupplier, ScheduledExecutorService)}, with the
+     * judge's exit as {@code judgeExiting} says it (a test's own).
+     */
+    void connect(Duration timeout, LongSupplier elapsed, BooleanSupplier alive, ScheduledExecutorService monitor,
+                 BooleanSupplier judgeExiting) throws IOException {
         CONNECTING.add(this);
-        if (exiting) {
-            release(); // after the add: releaseConnecting either sees this channel or this sees the flag
+        if (judgeExiting.getAsBoolean()) {
+            // After the add: releaseConnecting either sees this channel or this sees the flag. Seen here, no
+            // open is even begun: the exit removes the pipes next, and an open begun on a pipe no one can open
+            // from the other side any more would wait forever, holding the exit for the minute the reports
+            // are waited for, and losing them (found: a SIGTERM while the judge started a child, CI).
+            CONNECTING.remove(this);
+            forget();
+            throw new IOException("the judge is exiting: the child was not connected");
         }
         ScheduledFuture<?> guard = monitor.scheduleWithFixedDelay(() -> {
             if (elapsed.getAsLong() > timeout.toNanos() || !alive.getAsBoolean()) {

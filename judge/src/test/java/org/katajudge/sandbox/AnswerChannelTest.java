@@ -180,6 +180,20 @@ class AnswerChannelTest {
         channel.close();
     }
 
+    @Test
+    void aConnectBegunOnceTheJudgeExitsGivesUpWithoutOpeningAnything() throws Exception {
+        // Begun after the exit's release of the connects under way, an open would wait for a runner that
+        // can no longer open its end once the judge's files are removed (found: a SIGTERM while a child
+        // started; the judge held its exit for a minute and wrote no report).
+        AnswerChannel channel = AnswerChannel.create(scratch);
+        IOException exiting = assertThrows(IOException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> channel.connect(Duration.ofHours(1), new WallClock(), () -> true, monitor, () -> true)));
+        assertEquals("the judge is exiting: the child was not connected", exiting.getMessage());
+        assertFalse(Files.exists(channel.files().get(0)) || Files.exists(channel.files().get(1)), "the pipes are gone");
+        AnswerChannel.releaseConnecting(Duration.ofSeconds(10));
+        channel.close();
+    }
+
     /** Whether a thread of this JVM has the requests pipe half-open: its open waits for a reader. */
     private static boolean waitsInOpen(AnswerChannel channel) {
         return Thread.getAllStackTraces().entrySet().stream().anyMatch(e -> Arrays.stream(e.getValue())
