@@ -161,7 +161,7 @@ public final class Relaunch {
     }
 
     /** Whether the arguments run a grading command ({@link #COMMANDS}, first), not its help. */
-    private static boolean grading(List<String> args) {
+    public static boolean grading(List<String> args) {
         return !args.isEmpty() && COMMANDS.contains(args.get(0)) && !args.contains("--help") && !args.contains("-h");
     }
 
