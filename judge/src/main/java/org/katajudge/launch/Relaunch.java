@@ -117,6 +117,23 @@ public final class Relaunch {
         return own.get().archive().existing().flatMap(made -> made);
     }
 
+    /**
+     * The JVM options that start the judge with {@code archive} at once, with no relaunch: this
+     * JVM's own options (those the archive was made under), the archive, {@link #OPTIONS} and the
+     * relaunch's off switch. For an autograder's image ({@code cache --java-options FILE}), whose
+     * every run then costs one JVM, not two: {@code java @FILE -jar judge.jar grade ...}. For
+     * {@code grade}: a {@code fuzz} campaign wants C2 ({@link #runtimeOptions}).
+     */
+    public static List<String> directOptions(Path archive) {
+        List<String> jvm = commandLine().orElse(List.of());
+        List<String> options = new ArrayList<>(jvm);
+        options.add("-XX:SharedArchiveFile=" + archive);
+        options.addAll(JudgeArchive.QUIET);
+        options.addAll(runtimeOptions(jvm, false));
+        options.add("-D" + PROPERTY_SWITCH + "=off");
+        return options;
+    }
+
     /** This JVM's options, the judge's jar and the judge's archive entry for them. */
     private record Own(List<String> jvm, Path jar, JudgeArchive archive) {
 
