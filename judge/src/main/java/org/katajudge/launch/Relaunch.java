@@ -125,7 +125,8 @@ public final class Relaunch {
      * {@code grade}: a {@code fuzz} campaign wants C2 ({@link #runtimeOptions}).
      */
     public static List<String> directOptions(Path archive) {
-        List<String> jvm = commandLine().orElse(List.of());
+        // an @file of the java launcher's is not read inside another one: its options are not repeated
+        List<String> jvm = commandLine().orElse(List.of()).stream().filter(option -> !option.startsWith("@")).toList();
         List<String> options = new ArrayList<>(jvm);
         options.add("-XX:SharedArchiveFile=" + archive);
         options.addAll(JudgeArchive.QUIET);

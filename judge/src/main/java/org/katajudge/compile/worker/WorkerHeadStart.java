@@ -25,7 +25,7 @@ public final class WorkerHeadStart {
 
     /**
      * A worker on its way: {@code launched} as soon as its process runs, {@code begun} once it is
-     * ready (empty when none was started: no archive yet, or its start failed).
+     * ready (empty when its start failed).
      */
     private record Pending(AtomicReference<WorkerProcess> launched, CompletableFuture<Optional<Begun>> begun) {
     }
