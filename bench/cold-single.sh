@@ -12,7 +12,8 @@
 # them, its own class-data archive included); "warm": the caches made by an earlier run, `java -jar`
 # as anyone runs it (which relaunches the judge with its archive, C1 only: launch/Relaunch.java);
 # "one JVM": warm, but KATA_JUDGE_RELAUNCH=off (the judge in the JVM java -jar started, as before the
-# relaunch). The judge uses a cache directory of its own under
+# relaunch); "direct": warm, `java @FILE -jar judge.jar grade`, FILE written by `cache --java-options FILE`
+# (the judge started with its archive at once, one JVM: what Gradescope's run_autograder does). The judge uses a cache directory of its own under
 # bench/out (KATA_JUDGE_CACHE), never the user's. Each figure is the median of ROUNDS runs
 # (min-max beside it); the load is printed before and after: on a loaded machine the spread is wide.
 #
@@ -79,6 +80,13 @@ judge() {  # kata sample label [VAR=value...]: the environment of the run
   measure "$kata.$label" env "$@" java ${JUDGE_OPTS[@]+"${JUDGE_OPTS[@]}"} -jar "$JAR" grade --json "$OUT/$kata.$label.json" "$sample"
 }
 
+direct() {  # kata sample: the judge started with the options `cache --java-options` wrote (not measured: the cache's run)
+  local kata=$1 sample=$2
+  java ${JUDGE_OPTS[@]+"${JUDGE_OPTS[@]}"} -jar "$JAR" cache --java-options "$OUT/java-options" >/dev/null 2>>"$OUT/stderr"
+  [ -s "$OUT/java-options" ] || { echo "cache --java-options wrote nothing" >&2; exit 1; }
+  measure "$kata.direct" java "@$OUT/java-options" -jar "$JAR" grade --json "$OUT/$kata.direct.json" "$sample"
+}
+
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(java -version 2>&1 | head -1)"
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg); CPU time by $cpu_how; $ROUNDS rounds, median (min-max)"
 KATAS=()
@@ -97,11 +105,12 @@ for round in $(seq "$ROUNDS"); do
     baseline "$kata" "$sample"
     judge "$kata" "$sample" warm
     judge "$kata" "$sample" onejvm KATA_JUDGE_RELAUNCH=off
+    direct "$kata" "$sample"
   done
 done
 for entry in "${KATAS[@]}"; do
   kata=${entry%%:*}
-  for label in cold warm onejvm; do
+  for label in cold warm onejvm direct; do
     verdict=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["verdict"])' "$OUT/$kata.$label.json")
     [ "$verdict" = ACCEPTED ] || { echo "$kata ($label): $verdict, not ACCEPTED: the figures mean nothing" >&2; exit 1; }
   done
@@ -120,8 +129,8 @@ def cell(name, i):
     m, lo, hi = fig(name, i)
     return f'{m:5.0f} ({lo}-{hi})'
 print()
-print(f'{"kata":<24} {"what":<4} {"baseline ms":>17} {"judge cold ms":>19} {"judge warm ms":>17} {"warm, one JVM ms":>18} {"cold/b":>7} {"warm/b":>7} {"1jvm/b":>7}')
-worst = {"wall": [0, 0, 0], "cpu": [0, 0, 0]}
+print(f'{"kata":<24} {"what":<4} {"baseline ms":>17} {"judge cold ms":>19} {"judge warm ms":>17} {"warm, one JVM ms":>18} {"direct ms":>17} {"cold/b":>7} {"warm/b":>7} {"1jvm/b":>7} {"dir/b":>7}')
+worst = {"wall": [0, 0, 0, 0], "cpu": [0, 0, 0, 0]}
 for entry in sys.argv[2:]:
     kata = entry.split(':')[0]
     for i, what in ((0, "wall"), (1, "cpu")):
@@ -129,10 +138,14 @@ for entry in sys.argv[2:]:
         cold = fig(kata + ".cold", i)[0]
         warm = fig(kata + ".warm", i)[0]
         onejvm = fig(kata + ".onejvm", i)[0]
-        worst[what] = [max(worst[what][0], cold / base), max(worst[what][1], warm / base), max(worst[what][2], onejvm / base)]
+        direct = fig(kata + ".direct", i)[0]
+        worst[what] = [max(worst[what][0], cold / base), max(worst[what][1], warm / base), max(worst[what][2], onejvm / base),
+                       max(worst[what][3], direct / base)]
         print(f'{kata:<24} {what:<4} {cell(kata + ".baseline", i):>17} {cell(kata + ".cold", i):>19} '
-              f'{cell(kata + ".warm", i):>17} {cell(kata + ".onejvm", i):>18} {cold / base:6.2f}x {warm / base:6.2f}x {onejvm / base:6.2f}x')
+              f'{cell(kata + ".warm", i):>17} {cell(kata + ".onejvm", i):>18} {cell(kata + ".direct", i):>17} '
+              f'{cold / base:6.2f}x {warm / base:6.2f}x {onejvm / base:6.2f}x {direct / base:6.2f}x')
 print()
 for what in ("wall", "cpu"):
-    print(f'worst ratio, {what}: cold {worst[what][0]:.2f}x, warm {worst[what][1]:.2f}x, warm in one JVM {worst[what][2]:.2f}x the baseline (medians)')
+    print(f'worst ratio, {what}: cold {worst[what][0]:.2f}x, warm {worst[what][1]:.2f}x, warm in one JVM {worst[what][2]:.2f}x,'
+          f' direct {worst[what][3]:.2f}x the baseline (medians)')
 PY

@@ -52,6 +52,11 @@ final class CacheCommand implements JudgeCommand {
             description = "auto (default), bwrap, unshare or none: the children's caches are made for it")
     Optional<Isolation> isolation;
 
+    @Option(names = "--java-options", paramLabel = "FILE",
+            description = "also write to FILE the JVM options that start the judge with its archive at once, one JVM"
+                    + " instead of two: java @FILE -jar judge.jar grade ... (Gradescope's run_autograder does)")
+    Optional<Path> javaOptions;
+
     @Option(names = "--help", usageHelp = true, description = "this help")
     boolean help;
 
@@ -85,7 +90,33 @@ final class CacheCommand implements JudgeCommand {
                 .orElse("none (the judge does not run from its jar)"));
         out.println("the judge's own archive: " + judge.map(Path::toString)
                 .orElse("none (the judge does not run from its jar, or this JDK makes none)"));
+        if (javaOptions.isPresent()) {
+            writeJavaOptions(out, javaOptions.get(), judge);
+        }
         return ExitCode.OK;
+    }
+
+    /**
+     * The options file for {@code java @FILE}: one option a line, each quoted (a cache path may hold
+     * spaces). Without an archive there is nothing to start with: no file, and an old one goes, so
+     * that a script that tests for it starts the judge as usual.
+     */
+    private static void writeJavaOptions(PrintStream out, Path file, Optional<Path> archive) throws UsageException {
+        try {
+            if (archive.isEmpty()) {
+                Files.deleteIfExists(file);
+                out.println("java options: none written (no archive of the judge's own classes)");
+                return;
+            }
+            StringBuilder text = new StringBuilder();
+            for (String option : Relaunch.directOptions(archive.get())) {
+                text.append('"').append(option.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"\n");
+            }
+            Files.writeString(file, text);
+            out.println("java options: " + file + " (java @" + file + " -jar judge.jar grade ...)");
+        } catch (IOException e) {
+            throw new UsageException(NAME + ": cannot write " + file + ": " + e.getMessage());
+        }
     }
 
     /**

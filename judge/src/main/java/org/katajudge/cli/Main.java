@@ -1,5 +1,7 @@
 package org.katajudge.cli;
 
+import org.katajudge.compile.CompileLimits;
+import org.katajudge.compile.worker.WorkerHeadStart;
 import org.katajudge.engine.pipeline.ReplayCommands;
 import org.katajudge.launch.Relaunch;
 
@@ -24,16 +26,16 @@ public final class Main {
     private Main() {
     }
 
-    /** When this JVM started (epoch ms), when the judge runs as a program: budgets count from there. */
-    private static volatile long launchedAtMillis;
-
     public static void main(String[] args) {
         // first, before anything else is loaded: a run that is faster in a JVM with the judge's archive goes there
         OptionalInt relaunched = Relaunch.ifFaster(args);
         if (relaunched.isPresent()) {
             System.exit(relaunched.getAsInt());
         }
-        launchedAtMillis = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+        if (Relaunch.grading(Arrays.asList(args))) {
+            // the compiler worker boots while the command line and the katas are read: see WorkerHeadStart
+            WorkerHeadStart.begin(CompileLimits.DEFAULT);
+        }
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.exit(run(Arrays.asList(args), out, System.err));
     }
@@ -49,12 +51,6 @@ public final class Main {
             err.println("kata-judge: internal error, please report it: " + e);
             return ExitCode.INTERNAL;
         }
-    }
-
-    /** When the judge's own JVM started, if it runs as a program (not called in-process); else now. */
-    static long launchedAtMillis() {
-        long launched = launchedAtMillis;
-        return launched > 0 ? launched : System.currentTimeMillis();
     }
 
     /** The version from the jar's manifest, or {@code dev} when not run from a jar. */

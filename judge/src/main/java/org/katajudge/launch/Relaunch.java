@@ -117,6 +117,24 @@ public final class Relaunch {
         return own.get().archive().existing().flatMap(made -> made);
     }
 
+    /**
+     * The JVM options that start the judge with {@code archive} at once, with no relaunch: this
+     * JVM's own options (those the archive was made under), the archive, {@link #OPTIONS} and the
+     * relaunch's off switch. For an autograder's image ({@code cache --java-options FILE}), whose
+     * every run then costs one JVM, not two: {@code java @FILE -jar judge.jar grade ...}. For
+     * {@code grade}: a {@code fuzz} campaign wants C2 ({@link #runtimeOptions}).
+     */
+    public static List<String> directOptions(Path archive) {
+        // an @file of the java launcher's is not read inside another one: its options are not repeated
+        List<String> jvm = commandLine().orElse(List.of()).stream().filter(option -> !option.startsWith("@")).toList();
+        List<String> options = new ArrayList<>(jvm);
+        options.add("-XX:SharedArchiveFile=" + archive);
+        options.addAll(JudgeArchive.QUIET);
+        options.addAll(runtimeOptions(jvm, false));
+        options.add("-D" + PROPERTY_SWITCH + "=off");
+        return options;
+    }
+
     /** This JVM's options, the judge's jar and the judge's archive entry for them. */
     private record Own(List<String> jvm, Path jar, JudgeArchive archive) {
 
@@ -161,7 +179,7 @@ public final class Relaunch {
     }
 
     /** Whether the arguments run a grading command ({@link #COMMANDS}, first), not its help. */
-    private static boolean grading(List<String> args) {
+    public static boolean grading(List<String> args) {
         return !args.isEmpty() && COMMANDS.contains(args.get(0)) && !args.contains("--help") && !args.contains("-h");
     }
 

@@ -19,9 +19,14 @@ rm -f "$results"
 cd "$root"
 # PrairieLearn grades each submission in a fresh container of an image this bundle does not build:
 # nothing the judge caches would outlive the run, so it keeps nothing (a course image that ran
-# `java -jar judge.jar cache` at build time sets KATA_JUDGE_CACHE to where it did).
+# `java -jar judge.jar cache --java-options "$KATA_JUDGE_CACHE/java-options"` at build time sets
+# KATA_JUDGE_CACHE to where it did: the judge then starts with the archive of its own classes at once).
 export KATA_JUDGE_CACHE="${KATA_JUDGE_CACHE:-off}"
-java -jar "$here/judge.jar" grade --kata "$kata" --katas "$here/katas" "$@" \
+direct=()
+if [ -s "$KATA_JUDGE_CACHE/java-options" ]; then
+  direct=("@$KATA_JUDGE_CACHE/java-options")
+fi
+java ${direct[@]+"${direct[@]}"} -jar "$here/judge.jar" grade --kata "$kata" --katas "$here/katas" "$@" \
     --prairielearn "$results" "$root/student"
 status=$?
 # 0 and 1 are graded submissions, and 2 (nothing to grade) wrote its reason into results.json.

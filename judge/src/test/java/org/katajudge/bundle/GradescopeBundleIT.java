@@ -67,6 +67,9 @@ class GradescopeBundleIT {
             assertTrue(names.stream().anyMatch(n -> n.startsWith("runner-cds-")), built::toString);
             assertTrue(names.stream().anyMatch(n -> n.startsWith("judge-cds-")), "the judge's own class-data archive: " + built);
         }
+        // the options run_autograder starts the judge with: its archive at once, one JVM (RelaunchIT runs them)
+        String javaOptions = Files.readString(autograder.resolve("kata-judge-cache/java-options"));
+        assertTrue(javaOptions.contains("-XX:SharedArchiveFile=" + autograder.resolve("kata-judge-cache")), javaOptions);
 
         JsonNode correct = grade(autograder, "knight-moves/accepted/closed-form");
         assertEquals(correct.get("extra_data").get("max_score").asDouble(), correct.get("score").asDouble());

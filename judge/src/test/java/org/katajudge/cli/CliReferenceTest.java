@@ -38,7 +38,7 @@ class CliReferenceTest {
             Map.entry("new-kata", List.of("--dir VALUE")),
             Map.entry("similarity", List.of("--threshold VALUE", "--known VALUE", "--no-samples", "--json VALUE", "--csv VALUE", "--kata VALUE", "--katas VALUE")),
             Map.entry("serve", List.of("--port VALUE", "--host VALUE", "--url VALUE", "--katas VALUE", "--data VALUE", "--roster VALUE", "--jobs VALUE", "--queue VALUE", "--per-student VALUE", "--per-minute VALUE", "--seed VALUE", "--cases VALUE", "--isolation VALUE")),
-            Map.entry("cache", List.of("--katas VALUE", "--isolation VALUE")),
+            Map.entry("cache", List.of("--katas VALUE", "--isolation VALUE", "--java-options VALUE")),
             Map.entry("completion", List.of()));
 
     @Test

@@ -114,14 +114,47 @@ class RelaunchIT {
         }
     }
 
-    private record Run(int status, String output, JsonNode report, boolean relaunched, boolean mapped) {
+    @Test
+    void theCachesJavaOptionsStartTheJudgeWithItsArchiveInOneJvm() throws Exception {
+        Path cache = cache();
+        Path options = temp.resolve("java options"); // a space: the file quotes what it holds
+        ProcessBuilder building = new ProcessBuilder(java(), "-jar", jar().toString(), "cache", "--java-options",
+                options.toString()).directory(TestHome.root().toFile()).redirectErrorStream(true)
+                .redirectOutput(temp.resolve("cache.log").toFile());
+        building.environment().put("KATA_JUDGE_CACHE", cache.toString());
+        Process built = building.start();
+        assertTrue(built.waitFor(5, TimeUnit.MINUTES), "cache ends");
+        String said = Files.readString(temp.resolve("cache.log"));
+        assertEquals(0, built.exitValue(), said);
+        assertTrue(said.contains("java options: " + options), said);
+        String written = Files.readString(options);
+        assertTrue(written.contains("-XX:SharedArchiveFile=" + cache) && written.contains(JudgeArchive.FILE_NAME + "\""),
+                written);
+
+        Run plain = grade(cache, "relaunched", List.of());
+        Run direct = grade(cache, "direct", List.of(), "@" + options);
+        assertEquals(0, direct.status, direct.output);
+        assertFalse(direct.relaunched, "started with its archive: no second JVM");
+        assertTrue(direct.mappedHere, "the one JVM mapped the archive");
+        assertFalse(direct.output.contains("building") || direct.output.contains("[warning]"), direct.output);
+        assertEquals(plain.report, direct.report);
     }
 
-    /** One grade of the sample, watching the JVM's children while it runs: a relaunched judge, and whether it mapped the archive. */
-    private Run grade(Path cache, String name, List<String> environment) throws IOException, InterruptedException {
+    private record Run(int status, String output, JsonNode report, boolean relaunched, boolean mapped, boolean mappedHere) {
+    }
+
+    /**
+     * One grade of the sample ({@code java [jvmOptions] -jar judge.jar grade ...}), watching the JVM and its
+     * children while it runs: a relaunched judge, whether that mapped the archive, whether the JVM started did.
+     */
+    private Run grade(Path cache, String name, List<String> environment, String... jvmOptions)
+            throws IOException, InterruptedException {
         Path json = temp.resolve(name + ".json");
         Path log = temp.resolve(name + ".log");
-        ProcessBuilder builder = new ProcessBuilder(java(), "-jar", jar().toString(), "grade", "--json", json.toString(), SAMPLE)
+        List<String> command = new java.util.ArrayList<>(List.of(java()));
+        command.addAll(List.of(jvmOptions));
+        command.addAll(List.of("-jar", jar().toString(), "grade", "--json", json.toString(), SAMPLE));
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(TestHome.root().toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("KATA_JUDGE_CACHE", cache.toString());
         for (String variable : environment) {
@@ -130,8 +163,10 @@ class RelaunchIT {
         Process process = builder.start();
         boolean relaunched = false;
         boolean mapped = false;
+        boolean mappedHere = false;
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5); // a guard against a hang, not a measure
         while (process.isAlive() && System.nanoTime() < deadline) {
+            mappedHere |= read(Path.of("/proc", String.valueOf(process.pid()), "maps")).contains("/" + JudgeArchive.FILE_NAME);
             for (ProcessHandle child : process.children().toList()) {
                 if (isRelaunched(child)) {
                     relaunched = true;
@@ -147,7 +182,7 @@ class RelaunchIT {
         }
         String output = Files.readString(log, StandardCharsets.UTF_8);
         JsonNode report = Files.exists(json) ? ReportsCompared.withoutTimings(new ObjectMapper().readTree(json.toFile())) : null;
-        return new Run(process.exitValue(), output, report, relaunched, mapped);
+        return new Run(process.exitValue(), output, report, relaunched, mapped, mappedHere);
     }
 
     private static boolean isRelaunched(ProcessHandle process) {

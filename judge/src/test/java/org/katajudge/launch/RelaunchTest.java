@@ -34,6 +34,16 @@ class RelaunchTest {
     }
 
     @Test
+    void theDirectOptionsNameTheArchiveAndAreNeverRelaunched() {
+        List<String> direct = Relaunch.directOptions(Path.of("/c/judge-cds-1/judge.jsa"));
+        assertTrue(direct.contains("-XX:SharedArchiveFile=/c/judge-cds-1/judge.jsa"), direct.toString());
+        assertTrue(direct.containsAll(JudgeArchive.QUIET), direct.toString());
+        assertTrue(direct.contains("-Dkatajudge.relaunch=off"), "an @file is not seen on the command line: " + direct);
+        assertFalse(Relaunch.wanted(direct, List.of("grade", "x")), direct.toString());
+        assertTrue(direct.stream().noneMatch(option -> option.startsWith("@")), direct.toString());
+    }
+
+    @Test
     void theCommandKeepsTheUsersOptionsAndArgumentsAndAddsTheArchive() {
         List<String> command = Relaunch.command(List.of("-Xmx256m", "-Dkatajudge.cache=/c"), "-XX:SharedArchiveFile=/c/judge.jsa",
                 Path.of("/opt/judge.jar"), new String[] {"grade", "--json", "r.json", "a b"});

@@ -134,7 +134,9 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
         Thread thread = new Thread(() -> {
             WorkerProcess worker = null;
             try {
-                worker = startWorker();
+                // the worker the judge began at its own start, when it was begun for this very command
+                Optional<WorkerProcess> begun = WorkerHeadStart.take(command);
+                worker = begun.isPresent() ? begun.get() : startWorker();
             } catch (IOException | RuntimeException e) {
                 // said by the first compile, which starts one of its own
             }

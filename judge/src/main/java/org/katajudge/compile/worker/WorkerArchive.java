@@ -92,9 +92,9 @@ final class WorkerArchive {
         if (cache.isEmpty() || name.isEmpty()) {
             return Optional.empty();
         }
-        Optional<Path> existing = cache.get().existing(name.get());
+        Optional<Path> existing = existing(cache.get(), name.get());
         if (existing.isPresent()) {
-            return Optional.of(existing.get().resolve(FILE_NAME));
+            return existing;
         }
         Thread thread = new Thread(() -> cache.get().entry(name.get(), dir -> train(command, dir.resolve(FILE_NAME))),
                 "kata-judge-compiler-archive");
@@ -102,6 +102,17 @@ final class WorkerArchive {
         thread.start();
         training.add(thread);
         return Optional.empty();
+    }
+
+    /** The archive for {@code command} when the cache has it; never trains one. */
+    static Optional<Path> existing(List<String> command) {
+        Optional<JudgeCache> cache = JudgeCache.standard();
+        Optional<String> name = name(command);
+        return cache.isEmpty() || name.isEmpty() ? Optional.empty() : existing(cache.get(), name.get());
+    }
+
+    private static Optional<Path> existing(JudgeCache cache, String name) {
+        return cache.existing(name).map(dir -> dir.resolve(FILE_NAME));
     }
 
     /** The archive for {@code command}, trained now when the cache does not have it yet. */
