@@ -68,7 +68,7 @@ final class FuzzCommand implements JudgeCommand {
     /** A search of fewer cases than this is too short to say anything; the run says so. */
     static final int FEW_CASES = 1000;
 
-    @Parameters(paramLabel = "SUBMISSION", arity = "0..1", description = "the submission: a directory that directly holds .java files, or one .java file")
+    @Parameters(paramLabel = "SUBMISSION", arity = "0..1", description = "one .java file, or a directory that directly holds .java files")
     String submission;
 
     @Option(names = "--kata", paramLabel = "ID", description = "kata of a submission outside a kata-named directory")
