@@ -127,11 +127,21 @@ public final class Relaunch {
     public static List<String> directOptions(Path archive) {
         // an @file of the java launcher's is not read inside another one: its options are not repeated
         List<String> jvm = commandLine().orElse(List.of()).stream().filter(option -> !option.startsWith("@")).toList();
-        List<String> options = new ArrayList<>(jvm);
-        options.add("-XX:SharedArchiveFile=" + archive);
-        options.addAll(JudgeArchive.QUIET);
-        options.addAll(runtimeOptions(jvm, false));
+        List<String> options = withArchive(jvm, "-XX:SharedArchiveFile=" + archive, false);
         options.add("-D" + PROPERTY_SWITCH + "=off");
+        return options;
+    }
+
+    /**
+     * The JVM options of a judge with its archive: the user's, {@code archiveOption}, quiet archive
+     * logs, and {@link #runtimeOptions} (C2 kept for a {@code campaign}). Shared by the relaunch and
+     * the direct start, so that both run the judge alike.
+     */
+    private static List<String> withArchive(List<String> userOptions, String archiveOption, boolean campaign) {
+        List<String> options = new ArrayList<>(userOptions);
+        options.add(archiveOption);
+        options.addAll(JudgeArchive.QUIET);
+        options.addAll(runtimeOptions(userOptions, campaign));
         return options;
     }
 
@@ -187,11 +197,9 @@ public final class Relaunch {
     static List<String> command(List<String> jvmOptions, String archiveOption, Path jar, String[] args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(jvmOptions);
-        command.add(archiveOption);
-        command.addAll(JudgeArchive.QUIET);
         // a fuzzing campaign (fuzz --time, --cases) runs long enough for C2 to pay for itself
-        command.addAll(runtimeOptions(jvmOptions, Arrays.asList(args).contains("--time") || Arrays.asList(args).contains("--cases")));
+        List<String> arguments = Arrays.asList(args);
+        command.addAll(withArchive(jvmOptions, archiveOption, arguments.contains("--time") || arguments.contains("--cases")));
         command.add("-D" + PROPERTY + "=" + ProcessHandle.current().pid());
         command.add("-jar");
         command.add(jar.toString());
