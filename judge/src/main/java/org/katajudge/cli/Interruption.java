@@ -19,12 +19,16 @@ final class Interruption implements AutoCloseable {
     /** How long the exit waits for the reports; a stuck run must not make Ctrl-C useless. */
     private static final long WAIT_SECONDS = 60;
 
+    /** Set once a signal's exit has begun: from then on, the JVM's own exit status (128 + the signal) stands. */
+    private static volatile boolean signalled;
+
     private final CancellationToken token = CancellationToken.create();
     private final CountDownLatch done = new CountDownLatch(1);
     private final Thread hook;
 
     private Interruption() {
         hook = new Thread(() -> {
+            signalled = true;
             token.cancel();
             try {
                 if (!done.await(WAIT_SECONDS, TimeUnit.SECONDS)) {
@@ -42,6 +46,22 @@ final class Interruption implements AutoCloseable {
         Interruption interruption = new Interruption();
         Runtime.getRuntime().addShutdownHook(interruption.hook);
         return interruption;
+    }
+
+    /**
+     * Called by the main thread before it exits: once a signal's exit has begun, it waits for that
+     * exit instead of calling {@code System.exit} itself. Once the hooks have run, an exit with
+     * another non-zero status halts at once, racing the signal's own: the same interrupted run then
+     * ended 130 or 143 by chance (RelaunchIT saw 130 after SIGTERM).
+     */
+    static void leaveTheExitToTheSignal() {
+        while (signalled) {
+            try {
+                Thread.sleep(Long.MAX_VALUE); // the signal's exit halts the JVM, this thread with it
+            } catch (InterruptedException e) {
+                // nothing to do but wait
+            }
+        }
     }
 
     CancellationToken token() {

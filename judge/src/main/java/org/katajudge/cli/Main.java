@@ -37,7 +37,13 @@ public final class Main {
             WorkerHeadStart.begin(CompileLimits.DEFAULT);
         }
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
-        System.exit(run(Arrays.asList(args), out, System.err));
+        exit(run(Arrays.asList(args), out, System.err));
+    }
+
+    /** Ends the JVM with {@code status}, unless a signal's exit is already under way: its status stands. */
+    static void exit(int status) {
+        Interruption.leaveTheExitToTheSignal();
+        System.exit(status);
     }
 
     /** Runs a command; returns the exit status. */
