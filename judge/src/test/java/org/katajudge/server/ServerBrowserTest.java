@@ -52,6 +52,9 @@ class ServerBrowserTest {
         Optional<Path> chromium = HeadlessChromium.find();
         assumeTrue(chromium.isPresent(), "Chromium is not installed, so the pages of serve were NOT tested in a"
                 + " browser (install Debian's chromium package: .ci/install-chromium; CI does)");
+        // at once, not after the editor's wait runs out: a build without npm's step has a text area instead
+        assertTrue(new StaticAssets().hasEditor(), "the code editor is not in this build (built with"
+                + " -Dkatajudge.web.skip=true?): the student's page cannot be tested; mvn verify builds it");
         try (KataServer server = KataServer.start(TestServers.options(dir.resolve("data"), Optional.empty(), List.of(),
                 new QueueLimits(2, 10, 3, 60), ClassExports.NONE));
              HeadlessChromium browser = HeadlessChromium.start(chromium.get(), Files.createDirectories(dir.resolve("profile")),
