@@ -1,6 +1,7 @@
 package org.katajudge.launch;
 
 import org.katajudge.cache.JudgeCache;
+import org.katajudge.jvm.JvmEnvironment;
 import sun.misc.Signal;
 
 import java.io.IOException;
@@ -56,6 +57,15 @@ public final class Relaunch {
             "-Xshare:off", "-Xshare:dump", "-XX:DumpLoadedClassList", "-XX:AOTCache", "-XX:AOTMode", "-XX:AOTCacheOutput",
             "-XX:+AutoCreateSharedArchive",
             "-Dkatajudge.relaunched");
+    /**
+     * JVM options that attach a tool to this JVM or make it write logs, recordings or dumps: the
+     * user watches this JVM. A relaunch would run the judge in another one, and start the tool twice
+     * (a debugger's second JVM cannot bind its port, and fails to start).
+     */
+    private static final List<String> WATCHING_OPTIONS = List.of("-agentlib:", "-agentpath:", "-javaagent:",
+            "-Xrunjdwp", "-Xdebug", "-XX:StartFlightRecording", "-XX:+FlightRecorder", "-XX:FlightRecorderOptions",
+            "-Xlog", "-Xloggc", "-verbose", "-XX:+HeapDumpOnOutOfMemoryError", "-XX:HeapDumpPath", "-XX:OnOutOfMemoryError",
+            "-XX:OnError", "-XX:+PrintCompilation");
 
     private Relaunch() {
     }
@@ -69,7 +79,8 @@ public final class Relaunch {
         if (!grading(Arrays.asList(args))) {
             return OptionalInt.empty(); // decided from the arguments alone: no file read for other commands
         }
-        Optional<Own> own = own().filter(o -> wanted(o.jvm(), Arrays.asList(args)));
+        Optional<Own> own = own().filter(o -> wanted(o.jvm(), JvmEnvironment.optionsFrom(System.getenv()),
+                Arrays.asList(args)));
         if (own.isEmpty()) {
             return OptionalInt.empty();
         }
@@ -174,15 +185,22 @@ public final class Relaunch {
                 .map(archive -> new Own(jvm.get(), jar.get(), archive));
     }
 
-    /** Whether this run is one to relaunch: the jar's command, no archive option, a grading command, no help. */
-    static boolean wanted(List<String> jvmOptions, List<String> args) {
+    /**
+     * Whether this run is one to relaunch: the jar's command, a grading command, no help, and no
+     * archive or {@linkplain #WATCHING_OPTIONS watching} option, neither on the command line
+     * ({@code jvmOptions}) nor in the launcher's variables ({@code variableOptions}: JAVA_TOOL_OPTIONS...).
+     */
+    static boolean wanted(List<String> jvmOptions, List<String> variableOptions, List<String> args) {
         if ("off".equals(System.getenv(ENV_SWITCH)) || "off".equals(System.getProperty(PROPERTY_SWITCH))
                 || System.getProperty(PROPERTY) != null) {
             return false;
         }
-        for (String option : jvmOptions) {
-            if (ARCHIVE_OPTIONS.stream().anyMatch(option::startsWith)) {
-                return false;
+        for (List<String> options : List.of(jvmOptions, variableOptions)) {
+            for (String option : options) {
+                if (ARCHIVE_OPTIONS.stream().anyMatch(option::startsWith)
+                        || WATCHING_OPTIONS.stream().anyMatch(option::startsWith)) {
+                    return false;
+                }
             }
         }
         return grading(args);

@@ -50,11 +50,15 @@ final class IsolationProbe {
         command.addAll(ChildRuntime.get().moduleOptions());
         command.add("-version");
         try {
-            Process process = new ProcessBuilder(command)
+            Path directory = Path.of(System.getProperty("java.io.tmpdir"));
+            ProcessBuilder builder = new ProcessBuilder(command)
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .directory(Path.of(System.getProperty("java.io.tmpdir")).toFile())
-                    .start();
+                    .directory(directory.toFile());
+            // a child's environment, not the judge's: a JAVA_TOOL_OPTIONS no child sees must not fail the probe
+            builder.environment().clear();
+            builder.environment().putAll(ChildCommand.environment(isolation, directory));
+            Process process = builder.start();
             // slow is not "does not work": a loaded machine must not silently weaken the isolation
             if (!process.waitFor(Tools.PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
                 process.destroyForcibly();

@@ -1,5 +1,6 @@
 package org.katajudge.similarity;
 
+import org.katajudge.jvm.JvmEnvironment;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -224,6 +225,7 @@ public final class JPlagDetector implements SimilarityDetector {
                 "-Dslf4j.internal.verbosity=ERROR", "-cp", classPath, MAIN, request.toString(), response.toString())
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile());
+        JvmEnvironment.stated(builder);
         Process process;
         try {
             process = builder.start();

@@ -60,6 +60,17 @@ class RelaunchIT {
         assertEquals(0, off.status, off.output);
         assertFalse(off.relaunched, "the off switch keeps one JVM");
         assertEquals(cold.report, off.report);
+
+        // a debugger on a port: a relaunched second JVM could not bind it and would not start
+        int port;
+        try (java.net.ServerSocket free = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = free.getLocalPort();
+        }
+        Run debugged = grade(cache, "debugged", List.of(),
+                "-agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=127.0.0.1:" + port);
+        assertEquals(0, debugged.status, debugged.output);
+        assertFalse(debugged.relaunched, "a watched JVM runs the judge itself");
+        assertEquals(cold.report, debugged.report);
     }
 
     @Test

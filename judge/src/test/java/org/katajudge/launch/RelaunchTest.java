@@ -15,22 +15,35 @@ class RelaunchTest {
 
     @Test
     void onlyTheGradingCommandsAreRelaunchedAndNeverTheirHelp() {
-        assertTrue(Relaunch.wanted(List.of(), List.of("grade", "submissions/x")));
-        assertTrue(Relaunch.wanted(List.of("-Xmx256m"), List.of("fuzz", "--seed", "42", "x")));
-        assertFalse(Relaunch.wanted(List.of(), List.of("serve")), "a server runs for hours: C2 pays there");
-        assertFalse(Relaunch.wanted(List.of(), List.of("verify")));
-        assertFalse(Relaunch.wanted(List.of(), List.of()));
-        assertFalse(Relaunch.wanted(List.of(), List.of("grade", "--help")));
-        assertFalse(Relaunch.wanted(List.of(), List.of("--version")));
-        assertFalse(Relaunch.wanted(List.of(), List.of("--katas", "k", "grade", "x")), "the command must come first");
+        assertTrue(Relaunch.wanted(List.of(), List.of(), List.of("grade", "submissions/x")));
+        assertTrue(Relaunch.wanted(List.of("-Xmx256m"), List.of(), List.of("fuzz", "--seed", "42", "x")));
+        assertFalse(Relaunch.wanted(List.of(), List.of(), List.of("serve")), "a server runs for hours: C2 pays there");
+        assertFalse(Relaunch.wanted(List.of(), List.of(), List.of("verify")));
+        assertFalse(Relaunch.wanted(List.of(), List.of(), List.of()));
+        assertFalse(Relaunch.wanted(List.of(), List.of(), List.of("grade", "--help")));
+        assertFalse(Relaunch.wanted(List.of(), List.of(), List.of("--version")));
+        assertFalse(Relaunch.wanted(List.of(), List.of(), List.of("--katas", "k", "grade", "x")), "the command must come first");
     }
 
     @Test
     void aJvmGivenAnArchiveOptionOnPurposeIsLeftAlone() {
         for (String option : List.of("-XX:SharedArchiveFile=/a.jsa", "-XX:ArchiveClassesAtExit=/a.jsa", "-Xshare:off",
                 "-XX:AOTCache=/a.aot", "-XX:+AutoCreateSharedArchive", "-Dkatajudge.relaunched=12")) {
-            assertFalse(Relaunch.wanted(List.of("-Xmx1g", option), List.of("grade", "x")), option);
+            assertFalse(Relaunch.wanted(List.of("-Xmx1g", option), List.of(), List.of("grade", "x")), option);
         }
+    }
+
+    @Test
+    void aJvmWatchedByADebuggerAnAgentOrItsLogsIsLeftAlone() {
+        for (String option : List.of("-agentlib:jdwp=transport=dt_socket,server=y,address=5005", "-javaagent:/a.jar",
+                "-agentpath:/lib/a.so", "-XX:StartFlightRecording=filename=a.jfr", "-Xlog:gc:file=gc.log", "-verbose:class",
+                "-XX:+HeapDumpOnOutOfMemoryError")) {
+            assertFalse(Relaunch.wanted(List.of("-Xmx1g", option), List.of(), List.of("grade", "x")), option);
+            assertFalse(Relaunch.wanted(List.of(), List.of("-Dfile.encoding=UTF-8", option), List.of("grade", "x")),
+                    "from JAVA_TOOL_OPTIONS: " + option);
+        }
+        assertTrue(Relaunch.wanted(List.of(), List.of("-Dfile.encoding=UTF-8", "-Xmx1g"), List.of("grade", "x")),
+                "options that only tune the JVM are the relaunched judge's too");
     }
 
     @Test
@@ -39,7 +52,7 @@ class RelaunchTest {
         assertTrue(direct.contains("-XX:SharedArchiveFile=/c/judge-cds-1/judge.jsa"), direct.toString());
         assertTrue(direct.containsAll(JudgeArchive.QUIET), direct.toString());
         assertTrue(direct.contains("-Dkatajudge.relaunch=off"), "an @file is not seen on the command line: " + direct);
-        assertFalse(Relaunch.wanted(direct, List.of("grade", "x")), direct.toString());
+        assertFalse(Relaunch.wanted(direct, List.of(), List.of("grade", "x")), direct.toString());
         assertTrue(direct.stream().noneMatch(option -> option.startsWith("@")), direct.toString());
     }
 

@@ -1,6 +1,7 @@
 package org.katajudge.compile.worker;
 
 import org.katajudge.cache.JudgeCache;
+import org.katajudge.jvm.JvmEnvironment;
 
 import java.io.File;
 import java.io.IOException;
@@ -135,7 +136,7 @@ final class WorkerArchive {
         } else {
             dumping.add(1, "-XX:ArchiveClassesAtExit=" + archive);
         }
-        Process process = new ProcessBuilder(dumping).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process process = JvmEnvironment.stated(new ProcessBuilder(dumping)).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         try (InputStream out = process.getInputStream()) {
             byte[] ready = out.readNBytes(8); // READY and the protocol's version: the warm-up compile is done
             process.getOutputStream().close(); // the worker ends, writing the archive

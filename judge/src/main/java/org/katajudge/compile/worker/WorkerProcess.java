@@ -3,6 +3,7 @@ package org.katajudge.compile.worker;
 import org.katajudge.compile.Compilation;
 import org.katajudge.compile.CompileLimits;
 import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.jvm.JvmEnvironment;
 import org.katajudge.kata.EntryPoint;
 
 import java.io.BufferedInputStream;
@@ -137,7 +138,7 @@ final class WorkerProcess implements AutoCloseable {
      */
     static WorkerProcess start(CompileLimits limits, List<String> command, Consumer<WorkerProcess> launched)
             throws IOException {
-        Process process = new ProcessBuilder(command).start();
+        Process process = JvmEnvironment.stated(new ProcessBuilder(command)).start();
         WorkerProcess worker = new WorkerProcess(process, limits);
         launched.accept(worker);
         long started = System.nanoTime();
