@@ -7,8 +7,10 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -38,6 +40,8 @@ final class ChildProcess {
     private final ChildStreams.BoundedDrain stderr;
     private final DefaultExecuteResultHandler result;
     private final boolean ownProcessGroup;
+    /** When the child started, as the kernel has it: tells the child's pid from another process given the same number later. */
+    private final Optional<Instant> started;
 
     private ChildProcess(Process process, OutputStream stdin, ChildStreams.BoundedDrain stdout, ChildStreams.BoundedDrain stderr,
                          DefaultExecuteResultHandler result, boolean ownProcessGroup) {
@@ -47,6 +51,7 @@ final class ChildProcess {
         this.stderr = stderr;
         this.result = result;
         this.ownProcessGroup = ownProcessGroup;
+        this.started = process.toHandle().info().startInstant();
     }
 
     /**
@@ -155,8 +160,16 @@ final class ChildProcess {
         }
     }
 
-    /** SIGKILL to the child's process group, whose id is the child's pid (it was started by setsid). */
+    /**
+     * SIGKILL to the child's process group, whose id is the child's pid (it was started by setsid),
+     * unless that number has meanwhile been given to another process: then the group is not the
+     * child's any more (a thread bomb runs through the machine's 32,768 pids in a second, and a
+     * group killed by number after its child had long ended once killed another child's JVM).
+     */
     private void killProcessGroup() {
+        if (!stillTheChilds(started, ProcessHandle.of(process.pid()))) {
+            return;
+        }
         try {
             Process kill = new ProcessBuilder("kill", "-KILL", "--", "-" + process.pid())
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
@@ -166,5 +179,23 @@ final class ChildProcess {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /**
+     * Whether the child's pid still names the child's own process group, given the process that has
+     * that pid now ({@code holder}). The kernel gives a number out again only once no process uses
+     * it as its pid, group or session: so while the child lives (the same start time) the group is
+     * its own; with no process on that pid, only members of the child's group can be keeping the
+     * number; a process with another start time has it now, so the child's group is gone.
+     */
+    static boolean stillTheChilds(Optional<Instant> childStarted, Optional<ProcessHandle> holder) {
+        if (holder.isEmpty()) {
+            return true;
+        }
+        Optional<Instant> holderStarted = holder.get().info().startInstant();
+        if (holderStarted.isEmpty()) {
+            return !holder.get().isAlive(); // gone meanwhile: as if no process had the number
+        }
+        return childStarted.equals(holderStarted);
     }
 }

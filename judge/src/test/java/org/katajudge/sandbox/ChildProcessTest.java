@@ -95,4 +95,18 @@ class ChildProcessTest {
         assertEquals("last words", child.stdoutHead());
         assertEquals(10, child.outputBytes());
     }
+
+    @Test
+    void aProcessGroupIsKilledByNumberOnlyWhileTheNumberIsStillTheChilds() {
+        ProcessHandle someone = ProcessHandle.current();
+        java.util.Optional<java.time.Instant> itsStart = someone.info().startInstant();
+        assertTrue(itsStart.isPresent(), "this JVM's start time");
+        assertTrue(ChildProcess.stillTheChilds(itsStart, java.util.Optional.of(someone)), "the child itself has it");
+        assertTrue(ChildProcess.stillTheChilds(itsStart, java.util.Optional.empty()),
+                "nobody has the pid: only the group's own members can keep the number");
+        assertFalse(ChildProcess.stillTheChilds(java.util.Optional.of(java.time.Instant.EPOCH), java.util.Optional.of(someone)),
+                "another process has the number now: the group is not the child's");
+        assertFalse(ChildProcess.stillTheChilds(java.util.Optional.empty(), java.util.Optional.of(someone)),
+                "the child's start unknown and the number taken: not killed");
+    }
 }
