@@ -1,10 +1,12 @@
 package org.katajudge.sandbox;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 
@@ -140,16 +142,76 @@ final class ChildUser {
             }
         }
 
+        /**
+         * Gives the user back, once no process runs as it: what escaped the child's tree and process
+         * group (a daemon in a session of its own, without a PID namespace around it) is killed here,
+         * so that it cannot signal the next child given this user. Should one survive, the user is
+         * never given out again by this judge.
+         */
         @Override
         public void close() {
             if (slot >= 0) {
+                boolean nobodyLeft = endEveryProcessOf(uid);
                 synchronized (LEASED) {
                     if (!released) {
-                        LEASED.clear(slot);
                         released = true;
+                        if (nobodyLeft) {
+                            LEASED.clear(slot);
+                        }
                     }
                 }
             }
         }
+    }
+
+    /** SIGKILL to every process that runs as {@code uid}, until none is left; false if some still are after a second. */
+    static boolean endEveryProcessOf(int uid) {
+        for (int round = 0; round < 100; round++) {
+            List<ProcessHandle> left = processesOf(uid);
+            if (left.isEmpty()) {
+                return true;
+            }
+            left.forEach(ProcessHandle::destroyForcibly); // by handle: a pid given out again meanwhile is not killed
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return processesOf(uid).isEmpty();
+    }
+
+    /** The live processes (not zombies) whose real, effective or saved uid is {@code uid}, from /proc. */
+    static List<ProcessHandle> processesOf(int uid) {
+        List<ProcessHandle> found = new ArrayList<>();
+        String wanted = String.valueOf(uid);
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(Path.of("/proc"), entry -> entry.getFileName().toString()
+                .chars().allMatch(Character::isDigit))) {
+            for (Path entry : entries) {
+                List<String> status;
+                try {
+                    status = Files.readAllLines(entry.resolve("status"));
+                } catch (IOException e) {
+                    continue; // ended meanwhile
+                }
+                boolean zombie = false;
+                boolean theirs = false;
+                for (String line : status) {
+                    if (line.startsWith("State:")) {
+                        zombie = line.contains("Z (") || line.contains("X (");
+                    } else if (line.startsWith("Uid:")) {
+                        List<String> ids = List.of(line.substring(4).trim().split("\\s+"));
+                        theirs = ids.size() >= 3 && ids.subList(0, 3).contains(wanted);
+                    }
+                }
+                if (theirs && !zombie) {
+                    ProcessHandle.of(Long.parseLong(entry.getFileName().toString())).ifPresent(found::add);
+                }
+            }
+        } catch (IOException e) {
+            // no /proc: the tree and group kills are all there is
+        }
+        return found;
     }
 }

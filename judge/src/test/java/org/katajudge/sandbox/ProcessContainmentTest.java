@@ -11,6 +11,7 @@ import org.katajudge.sandbox.CallResult.Outcome;
 import java.time.Duration;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -73,6 +74,14 @@ class ProcessContainmentTest {
                     return 0;
                 }
 
+                /** A sleep in a session of its own, its shell gone: neither this JVM's descendant nor in its process group. */
+                public static int daemonAndSpin(String seconds) throws Exception {
+                    new ProcessBuilder("sh", "-c", "setsid sleep " + seconds + " >/dev/null 2>&1 </dev/null &").start().waitFor();
+                    System.out.println("spawned");
+                    spin();
+                    return 0;
+                }
+
                 private static void spin() {
                     while (true) {
                         Thread.onSpinWait();
@@ -85,11 +94,13 @@ class ProcessContainmentTest {
             method("threadBomb", INT, STRING),
             method("spawnAndSpin", INT, STRING),
             method("orphanHoldingPipesAndSpin", INT, STRING),
-            method("orphanHoldingPipesAndExit", INT, STRING));
+            method("orphanHoldingPipesAndExit", INT, STRING),
+            method("daemonAndSpin", INT, STRING));
     private static final int THREAD_BOMB = 0;
     private static final int SPAWN_AND_SPIN = 1;
     private static final int ORPHAN_AND_SPIN = 2;
     private static final int ORPHAN_AND_EXIT = 3;
+    private static final int DAEMON_AND_SPIN = 4;
 
     /**
      * A guard against a hang, not a measure (a loaded machine may take many times longer than an
@@ -156,6 +167,14 @@ class ProcessContainmentTest {
     @Test
     void withoutIsolationAnOrphanHoldingTheProtocolPipesDoesNotOutliveTheSession() {
         assertTimedOutAndNothingSurvives(Isolation.NONE, ORPHAN_AND_SPIN);
+    }
+
+    /** What no tree or group reaches: the child's user does, which only a root judge gives it. */
+    @Test
+    void withoutIsolationADaemonInASessionOfItsOwnDoesNotOutliveTheSession() {
+        assumeTrue(ChildUser.switches(), "the judge does not run as root here, so its children run as itself and a"
+                + " daemon of theirs in a session of its own is out of its reach (isolation none: see docs/reference/isolation.md)");
+        assertTimedOutAndNothingSurvives(Isolation.NONE, DAEMON_AND_SPIN);
     }
 
     @Test
