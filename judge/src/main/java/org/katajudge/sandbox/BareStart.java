@@ -72,7 +72,7 @@ public final class BareStart {
 
     /** One JVM as a child is started (scratch directory, user, command, environment), to its exit. */
     private static void once(SandboxLauncher launcher, Path classes) throws IOException, InterruptedException {
-        try (ChildUser.Lease user = ChildUser.lease()) {
+        try (ChildUser.Lease user = ChildUser.lease(launcher.isolation())) {
             Path scratch = Files.createTempDirectory(JudgeDirectory.children(), "bare-");
             try {
                 Path tmp = Files.createDirectory(scratch.resolve("tmp"));

@@ -57,8 +57,13 @@ final class ChildUser {
         }
     }
 
-    /** A user for one child, until {@link Lease#close()}. */
-    static Lease lease() {
+    /**
+     * A user for one child under {@code isolation}, until {@link Lease#close()}. Without a PID
+     * namespace (isolation none) its end also ends every process that runs as the user: nothing
+     * else reaches a daemon the child left in a session of its own (a namespace's end kills all of
+     * its processes, so the others need not look: the look costs some 10 ms of /proc).
+     */
+    static Lease lease(Isolation isolation) {
         if (!switches()) {
             return new Lease(-1);
         }
@@ -69,7 +74,7 @@ final class ChildUser {
             }
             LEASED.set(slot);
             long block = ProcessHandle.current().pid() % BLOCKS;
-            return new Lease((int) (BASE + block * SLOTS_PER_JUDGE + slot), slot);
+            return new Lease((int) (BASE + block * SLOTS_PER_JUDGE + slot), slot, isolation == Isolation.NONE);
         }
     }
 
@@ -102,15 +107,18 @@ final class ChildUser {
     static final class Lease implements AutoCloseable {
         private final int uid;
         private final int slot;
+        /** Whether ending the lease ends every process of the user (no PID namespace did). */
+        private final boolean sweep;
         private boolean released;
 
         private Lease(int uid) {
-            this(uid, -1);
+            this(uid, -1, false);
         }
 
-        private Lease(int uid, int slot) {
+        private Lease(int uid, int slot, boolean sweep) {
             this.uid = uid;
             this.slot = slot;
+            this.sweep = sweep;
         }
 
         /** Whether the child runs as a user of its own. */
@@ -150,14 +158,20 @@ final class ChildUser {
          */
         @Override
         public void close() {
-            if (slot >= 0) {
-                boolean nobodyLeft = endEveryProcessOf(uid);
-                synchronized (LEASED) {
-                    if (!released) {
-                        released = true;
-                        if (nobodyLeft) {
-                            LEASED.clear(slot);
-                        }
+            if (slot < 0) {
+                return;
+            }
+            synchronized (LEASED) {
+                if (released) {
+                    return;
+                }
+            }
+            boolean nobodyLeft = !sweep || endEveryProcessOf(uid);
+            synchronized (LEASED) {
+                if (!released) {
+                    released = true;
+                    if (nobodyLeft) {
+                        LEASED.clear(slot);
                     }
                 }
             }

@@ -42,7 +42,7 @@ final class IsolationProbe {
     /** Runs {@code java -version} exactly as a child would run (limits, user, isolation, runtime). */
     private static boolean tryOnce(Isolation isolation) {
         List<String> command = new ArrayList<>();
-        try (ChildUser.Lease user = ChildUser.lease()) {
+        try (ChildUser.Lease user = ChildUser.lease(isolation)) {
             command.addAll(ChildCommand.prefix(isolation, Limits.DEFAULT, user, null));
         }
         command.add(ChildCommand.probeJava(isolation));

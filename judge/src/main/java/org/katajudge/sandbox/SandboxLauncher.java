@@ -196,7 +196,7 @@ public final class SandboxLauncher {
     ConnectedChild launch(boolean peakSpeed, Optional<Path> archive, boolean dumpArchive, Consumer<Path> afterCleanExit,
                           Consumer<ChildProcess> started)
             throws SandboxException {
-        ChildUser.Lease user = ChildUser.lease();
+        ChildUser.Lease user = ChildUser.lease(isolation);
         Path scratch = null;
         AnswerChannel channel = null;
         try {
