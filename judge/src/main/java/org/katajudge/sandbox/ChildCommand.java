@@ -198,12 +198,8 @@ final class ChildCommand {
         return isolation == Isolation.BWRAP ? RUNTIME_MOUNT + "/bin/java" : ChildRuntime.get().java();
     }
 
-    Map<String, String> environment(Path scratch) {
-        return environment(isolation, scratch);
-    }
-
     /** A child's whole environment, stated here: nothing of the judge's reaches it (not its PATH, not its JAVA_TOOL_OPTIONS). */
-    static Map<String, String> environment(Isolation isolation, Path scratch) {
+    Map<String, String> environment(Path scratch) {
         String tmp = isolation == Isolation.BWRAP ? "/tmp" : scratch.resolve("tmp").toString();
         // MALLOC_ARENA_MAX: glibc reserves 64 MiB of address space per arena and thread; two arenas fit the limit
         return Map.of("PATH", "/usr/bin:/bin", "LANG", "C.UTF-8", "HOME", tmp, "TMPDIR", tmp, "MALLOC_ARENA_MAX", "2");

@@ -1,5 +1,7 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.jvm.JvmEnvironment;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -55,9 +57,10 @@ final class IsolationProbe {
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .directory(directory.toFile());
-            // a child's environment, not the judge's: a JAVA_TOOL_OPTIONS no child sees must not fail the probe
-            builder.environment().clear();
-            builder.environment().putAll(ChildCommand.environment(isolation, directory));
+            // without the judge's JVM option variables, which no child gets: a debugger's port must not fail
+            // the probe. The rest of the judge's environment stays: its PATH is where the probe finds the
+            // sandbox's tools (a child's own environment has PATH=/usr/bin:/bin)
+            JvmEnvironment.stated(builder);
             Process process = builder.start();
             // slow is not "does not work": a loaded machine must not silently weaken the isolation
             if (!process.waitFor(Tools.PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
