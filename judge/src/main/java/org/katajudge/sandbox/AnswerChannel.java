@@ -24,6 +24,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
@@ -123,8 +124,13 @@ final class AnswerChannel implements AutoCloseable {
             forget();
             throw new IOException("the judge is exiting: the child was not connected");
         }
+        // what released the wait, for the message: asked again later, a child killed at once can still look alive
+        AtomicBoolean ended = new AtomicBoolean();
         ScheduledFuture<?> guard = monitor.scheduleWithFixedDelay(() -> {
-            if (elapsed.getAsLong() > timeout.toNanos() || !alive.getAsBoolean()) {
+            if (!alive.getAsBoolean()) {
+                ended.set(true);
+                release();
+            } else if (elapsed.getAsLong() > timeout.toNanos()) {
                 release();
             }
         }, 20, 20, TimeUnit.MILLISECONDS);
@@ -148,8 +154,8 @@ final class AnswerChannel implements AutoCloseable {
             }
         } catch (IOException e) {
             if (released) {
-                throw new IOException(alive.getAsBoolean() ? "the child did not connect within " + timeout.toSeconds()
-                        + " s" : "the child ended before it connected", e);
+                throw new IOException(ended.get() || !alive.getAsBoolean() ? "the child ended before it connected"
+                        : "the child did not connect within " + timeout.toSeconds() + " s", e);
             }
             throw e;
         } finally {

@@ -108,6 +108,18 @@ class AnswerChannelTest {
     }
 
     @Test
+    void aChildSeenEndedIsSaidToHaveEndedEvenIfItLooksAliveAgainWhenTheMessageIsWritten() throws Exception {
+        // a child SIGKILLed at its start (CI: 0.1 s) was reported as "did not connect within 20 s": the
+        // message asked whether it was alive again, and a killed process not yet reaped still looks alive
+        AnswerChannel channel = AnswerChannel.create(scratch);
+        java.util.concurrent.atomic.AtomicInteger looks = new java.util.concurrent.atomic.AtomicInteger();
+        IOException gone = assertThrows(IOException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(5),
+                () -> channel.connect(WAIT, new WallClock(), () -> looks.getAndIncrement() > 0, monitor)));
+        assertEquals("the child ended before it connected", gone.getMessage());
+        channel.close();
+    }
+
+    @Test
     void aChildGoneBeforeTheJudgeEvenOpensItsEndIsGivenUp() throws Exception {
         // The guard's first look comes before the judge's thread reaches its open (a thread late on a
         // busy machine, or during a SIGTERM's shutdown): a release then had no open to end, and the open
