@@ -109,7 +109,7 @@ final class ChildCommand {
                 // Its own session and process group, so that killing the group reaches grandchildren
                 // left behind when the JVM itself is gone (no PID namespace does it for us here).
                 if (Tools.SETSID) {
-                    command.add("setsid");
+                    command.add(Tools.path("setsid"));
                 }
             }
         }
@@ -163,7 +163,7 @@ final class ChildCommand {
     static List<String> bubblewrap(Path runnerDirectory, Path scratch, Optional<Path> archiveDirectory,
                                    boolean writableScratch) {
         ChildRuntime runtime = ChildRuntime.get();
-        List<String> args = new ArrayList<>(List.of("bwrap", "--unshare-all", "--die-with-parent", "--new-session",
+        List<String> args = new ArrayList<>(List.of(Tools.path("bwrap"), "--unshare-all", "--die-with-parent", "--new-session",
                 "--hostname", "sandbox", "--ro-bind", "/usr", "/usr"));
         for (String dir : List.of("/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32")) {
             Path path = Path.of(dir);

@@ -135,7 +135,7 @@ final class ChildUser {
             if (!switched()) {
                 return List.of();
             }
-            return List.of("setpriv", "--reuid=" + uid, "--regid=" + uid, "--clear-groups", "--no-new-privs", "--");
+            return List.of(Tools.path("setpriv"), "--reuid=" + uid, "--regid=" + uid, "--clear-groups", "--no-new-privs", "--");
         }
 
         /** Gives the child's own files to it, readable by nobody else. */

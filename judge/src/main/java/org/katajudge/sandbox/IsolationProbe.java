@@ -37,7 +37,7 @@ final class IsolationProbe {
 
     /** The unshare prefix: new user, PID, network, IPC and UTS namespaces; the child dies with unshare. */
     static List<String> unshareCommand() {
-        return List.of("unshare", "--user", "--map-root-user", "--fork", "--pid", "--mount-proc",
+        return List.of(Tools.path("unshare"), "--user", "--map-root-user", "--fork", "--pid", "--mount-proc",
                 "--net", "--ipc", "--uts", "--kill-child", "--");
     }
 

@@ -23,7 +23,7 @@ final class ResourceLimits {
         long addressSpace = (long) limits.memoryMegabytes() << 20;
         long fileSize = SandboxLauncher.TMP_BYTES;
         if (Tools.PRLIMIT) {
-            List<String> command = new java.util.ArrayList<>(List.of("prlimit", "--as=" + addressSpace,
+            List<String> command = new java.util.ArrayList<>(List.of(Tools.path("prlimit"), "--as=" + addressSpace,
                     "--fsize=" + fileSize, "--core=0", "--nofile=" + OPEN_FILES));
             if (ownUser) {
                 command.add("--nproc=" + PROCESSES);

@@ -9,7 +9,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -37,6 +39,22 @@ final class Tools {
     static boolean onPath(String tool) {
         return Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":"))
                 .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, tool)));
+    }
+
+    private static final Map<String, String> PATHS = new ConcurrentHashMap<>();
+
+    /**
+     * The wrapper {@code tool} as a child's command names it: its absolute path along the judge's
+     * PATH (the bare name when it is not there). A wrapper is exec'd by the one before it, along the
+     * environment the child gets, whose PATH is /usr/bin:/bin: by name, a tool found by the judge and
+     * its probe elsewhere (/usr/local/bin, a Nix profile) would not be found for a child.
+     */
+    static String path(String tool) {
+        return PATHS.computeIfAbsent(tool, name -> Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":"))
+                .filter(dir -> !dir.isEmpty() && Path.of(dir).isAbsolute())
+                .map(dir -> Path.of(dir, name))
+                .filter(Files::isExecutable)
+                .findFirst().map(Path::toString).orElse(name));
     }
 
     /**
