@@ -40,7 +40,10 @@ final class ChildProcess {
     private final ChildStreams.BoundedDrain stderr;
     private final DefaultExecuteResultHandler result;
     private final boolean ownProcessGroup;
-    /** When the child started, as the kernel has it: tells the child's pid from another process given the same number later. */
+    /**
+     * When the child started, as the kernel has it: tells the child's pid from another process given
+     * the same number later. Read only for a child whose group is killed by number.
+     */
     private final Optional<Instant> started;
 
     private ChildProcess(Process process, OutputStream stdin, ChildStreams.BoundedDrain stdout, ChildStreams.BoundedDrain stderr,
@@ -51,7 +54,7 @@ final class ChildProcess {
         this.stderr = stderr;
         this.result = result;
         this.ownProcessGroup = ownProcessGroup;
-        this.started = process.toHandle().info().startInstant();
+        this.started = ownProcessGroup ? process.toHandle().info().startInstant() : Optional.empty();
     }
 
     /**

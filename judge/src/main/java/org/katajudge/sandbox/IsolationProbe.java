@@ -52,11 +52,10 @@ final class IsolationProbe {
         command.addAll(ChildRuntime.get().moduleOptions());
         command.add("-version");
         try {
-            Path directory = Path.of(System.getProperty("java.io.tmpdir"));
             ProcessBuilder builder = new ProcessBuilder(command)
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .directory(directory.toFile());
+                    .directory(Path.of(System.getProperty("java.io.tmpdir")).toFile());
             // without the judge's JVM option variables, which no child gets: a debugger's port must not fail
             // the probe. The rest of the judge's environment stays: its PATH is where the probe finds the
             // sandbox's tools (a child's own environment has PATH=/usr/bin:/bin)

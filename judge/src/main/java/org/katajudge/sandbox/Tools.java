@@ -29,6 +29,9 @@ final class Tools {
      */
     static final Duration PATIENCE = Duration.ofMinutes(2);
 
+    /** Each tool's path once found ({@link #path}): before the flags below, which look for theirs as the class loads. */
+    private static final Map<String, String> PATHS = new ConcurrentHashMap<>();
+
     /** setsid: an unisolated child gets its own process group. */
     static final boolean SETSID = onPath("setsid");
     /** prlimit: resource limits without a shell. */
@@ -36,12 +39,10 @@ final class Tools {
     /** setpriv: a root judge runs its children as another user. */
     static final boolean SETPRIV = onPath("setpriv");
 
+    /** Whether {@code tool} is on the judge's PATH (its absolute directories: {@link #path}). */
     static boolean onPath(String tool) {
-        return Stream.of(System.getenv().getOrDefault("PATH", "/usr/bin:/bin").split(":"))
-                .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, tool)));
+        return !path(tool).equals(tool);
     }
-
-    private static final Map<String, String> PATHS = new ConcurrentHashMap<>();
 
     /**
      * The wrapper {@code tool} as a child's command names it: its absolute path along the judge's

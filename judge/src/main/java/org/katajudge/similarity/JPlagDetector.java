@@ -1,10 +1,10 @@
 package org.katajudge.similarity;
 
-import org.katajudge.jvm.JvmEnvironment;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.katajudge.jvm.JvmEnvironment;
 
 import java.io.File;
 import java.io.IOException;
