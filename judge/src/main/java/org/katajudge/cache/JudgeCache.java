@@ -234,6 +234,40 @@ public final class JudgeCache {
         return Optional.of(part);
     }
 
+    /**
+     * A directory of the cache for small files the judge keeps to itself, {@code <kind>-<key>}:
+     * created when missing, mode 700 (unlike an entry, which children read: not even a root judge's
+     * children, which run as other users, may look in), marked used, and the directories of its kind
+     * that no judge used for a month removed. Its files are written whole by their owner (a
+     * temporary file renamed); what is read from it is checked by its reader. Empty when it cannot
+     * be made, or is a link, another user's, or open to other users.
+     */
+    public Optional<Path> privateDirectory(String kind, String key) {
+        String name = kind + "-" + key;
+        Path directory = root.resolve(name);
+        try {
+            if (!Files.exists(directory, LinkOption.NOFOLLOW_LINKS)) {
+                try {
+                    Files.createDirectory(directory, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                    Pruning.prune(root, name);
+                } catch (FileAlreadyExistsException e) {
+                    // another judge made it meanwhile: checked below like any
+                }
+            }
+            if (unsafe(directory).isPresent() || !Files.isDirectory(directory, LinkOption.NOFOLLOW_LINKS)
+                    || !Files.getPosixFilePermissions(directory, LinkOption.NOFOLLOW_LINKS)
+                    .equals(PosixFilePermissions.fromString("rwx------"))) {
+                return Optional.empty();
+            }
+            if (CHECKED.add(directory)) {
+                Pruning.markUsed(directory);
+            }
+            return Optional.of(directory);
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
     /** Lists every file with its size, then makes the whole entry read-only for everyone (directories passable). */
     private static void seal(Path entry) throws IOException {
         List<String> lines = new ArrayList<>();

@@ -3,6 +3,7 @@ package org.katajudge.cli;
 import org.katajudge.cache.JudgeCache;
 import org.katajudge.catalog.KataCatalog;
 import org.katajudge.catalog.KataDefinition;
+import org.katajudge.fuzz.ProbeMemo;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.launch.Relaunch;
 import org.katajudge.compile.CompileLimits;
@@ -35,7 +36,8 @@ import java.util.Optional;
                 + " prints where they are: the children's java.base runtime, the runner's jar and class-data archive,"
                 + " the compiler workers' class-data archive, and the class-data archive of the judge's own classes"
                 + " (made by grading a small wrong solution), which grade and fuzz, started with java -jar and the same"
-                + " JVM options, relaunch the judge with. The cache directory is -Dkatajudge.cache=DIR, else"
+                + " JVM options, relaunch the judge with, and the collision probes of the katas' random tests under the"
+                + " default seed (the judge's user's alone). The cache directory is -Dkatajudge.cache=DIR, else"
                 + " $KATA_JUDGE_CACHE, else $XDG_CACHE_HOME/kata-judge, else ~/.cache/kata-judge (\"off\": none)."
                 + " Gradescope's setup.sh runs it.",
         exitCodeList = {"0:built (or already there)", "2:no usable cache directory, or the isolation does not work here"},
@@ -83,6 +85,7 @@ final class CacheCommand implements JudgeCommand {
         Optional<Path> runner = launcher.prepareCaches();
         Optional<Path> compiler = CompilerPool.prepareArchive(CompileLimits.DEFAULT);
         Optional<Path> judge = judgeArchive(catalog);
+        int probes = keepProbes(catalog);
         out.println("cache: " + JudgeCache.standard().get().root());
         out.println("children (" + launcher.isolation().optionValue() + "): " + SandboxLauncher.cacheDirectory()
                 .map(Path::toString).orElse("no cache") + ", runner archive " + runner.map(Path::toString).orElse("none"));
@@ -90,10 +93,25 @@ final class CacheCommand implements JudgeCommand {
                 .orElse("none (the judge does not run from its jar)"));
         out.println("the judge's own archive: " + judge.map(Path::toString)
                 .orElse("none (the judge does not run from its jar, or this JDK makes none)"));
+        out.println("collision probes of the random tests (seed 0): " + (probes > 0 ? "kept for " + probes + " methods"
+                : "none kept (no kata's code is in a jar: they are searched in every run)"));
         if (javaOptions.isPresent()) {
             writeJavaOptions(out, javaOptions.get(), judge);
         }
         return ExitCode.OK;
+    }
+
+    /** Keeps the collision probes of every method of every kata under the default seed; how many are kept. */
+    private static int keepProbes(KataCatalog catalog) {
+        int kept = 0;
+        for (KataDefinition kata : catalog.katas()) {
+            for (EntryPoint entryPoint : kata.entryPoints()) {
+                if (ProbeMemo.keep(kata.id(), entryPoint, GradeCommand.DEFAULT_SEED).isPresent()) {
+                    kept++;
+                }
+            }
+        }
+        return kept;
     }
 
     /**

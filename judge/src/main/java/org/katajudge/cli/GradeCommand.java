@@ -67,6 +67,8 @@ import java.util.ArrayList;
 final class GradeCommand implements JudgeCommand {
 
     static final String NAME = "grade";
+    /** The seed of the random tests when none is given: the same cases in every run, on any machine. */
+    static final long DEFAULT_SEED = 0;
 
     @Parameters(paramLabel = "PATH", description = "submissions, or directories above them (default: the sample submissions/)")
     List<Path> paths = new ArrayList<>();
@@ -211,7 +213,7 @@ final class GradeCommand implements JudgeCommand {
         if (kata.isPresent()) {
             workspace.kata(NAME, kata.get());
         }
-        long seed = this.seed.orElse(0L);
+        long seed = this.seed.orElse(DEFAULT_SEED);
         int cases = this.cases.orElse(GradingMode.DEFAULT_CASES);
         List<Path> paths = this.paths.isEmpty() ? List.of(workspace.submissions(NAME)) : List.copyOf(this.paths);
         if (csvBom && csv.isEmpty()) {

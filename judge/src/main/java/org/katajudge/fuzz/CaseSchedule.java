@@ -43,11 +43,16 @@ final class CaseSchedule {
     /** Enumeration stops here even for a domain declared small. */
     private static final int MAX_ENUMERATED = 20_000;
     private static final int EDGE_VARIANTS = 3;
+    /** The probes' pools, as {@link ProbeMemo} names them: the generator's draws, or a small domain's enumeration. */
+    private static final String RANDOM_POOL = "random";
+    private static final String DOMAIN_POOL = "domain";
     /** Random inputs drawn for the collision probes to start from. */
     private static final int PROBE_POOL_RANDOM = 48;
 
     private final EntryPoint entryPoint;
     private final long seed;
+    private final String salt;
+    private final ProbeMemo memo;
     private final Coverage coverage;
     private final boolean enumerate;
 
@@ -80,7 +85,14 @@ final class CaseSchedule {
     }
 
     CaseSchedule(EntryPoint entryPoint, long seed, String salt, Coverage coverage, boolean repeat) {
+        this(entryPoint, seed, salt, coverage, repeat, ProbeMemo.standard());
+    }
+
+    /** @param memo where the collision probes are kept across runs (they are the same either way) */
+    CaseSchedule(EntryPoint entryPoint, long seed, String salt, Coverage coverage, boolean repeat, ProbeMemo memo) {
         this.entryPoint = entryPoint;
+        this.salt = salt;
+        this.memo = memo;
         this.seed = seed ^ (salt.hashCode() * 0x9E3779B97F4A7C15L);
         this.coverage = coverage;
         this.enumerate = entryPoint.smallDomain();
@@ -123,28 +135,18 @@ final class CaseSchedule {
         if (enumerate) {
             return nextEnumerated();
         }
-        if (kinds < 0) {
-            ChoiceRecorder probe = new ChoiceRecorder(ChoiceSequence.EMPTY.replaySource());
-            entryPoint.generate(probe);
-            kinds = probe.bounds().isEmpty() ? 1 : probe.bounds().get(0);
-        }
+        countKinds();
         if (edgeIndex < kinds) {
             return Optional.of(edgeCase()); // every kind in its simplest form
         }
-        if (boundaries == null) {
-            boundaries = Boundaries.of(entryPoint, kinds);
-            extremes = new ArrayList<>(boundaries.single());
-            extremes.addAll(boundaries.uniform());
-        }
+        findBoundaries();
         if (extremeIndex < extremes.size()) {
             return Optional.of(extremes.get(extremeIndex++)); // each component at its extremes, then all of them
         }
         if (edgeIndex < kinds * EDGE_VARIANTS) {
             return Optional.of(edgeCase()); // small variants of each kind
         }
-        if (probes == null) {
-            probes = pairsInARow(CollisionProbes.of(entryPoint, probePool(), this::drawnByEncoder));
-        }
+        findProbes();
         if (probeIndex < probes.size()) {
             leadsPair = probeIndex % 2 == 0;
             return Optional.of(probes.get(probeIndex++)); // inputs that collide under common keys, in pairs
@@ -164,6 +166,47 @@ final class CaseSchedule {
         int cap = 2 + (int) Math.min(Integer.MAX_VALUE - 2, index / 8);
         return Optional.of(generate((position, bound) -> position == 0 || random.nextInt(4) == 0
                 ? random.nextInt(bound) : random.nextInt(Math.min(bound, cap))));
+    }
+
+    private void countKinds() {
+        if (kinds < 0) {
+            ChoiceRecorder probe = new ChoiceRecorder(ChoiceSequence.EMPTY.replaySource());
+            entryPoint.generate(probe);
+            kinds = probe.bounds().isEmpty() ? 1 : probe.bounds().get(0);
+        }
+    }
+
+    private void findBoundaries() {
+        if (boundaries == null) {
+            boundaries = Boundaries.of(entryPoint, kinds);
+            extremes = new ArrayList<>(boundaries.single());
+            extremes.addAll(boundaries.uniform());
+        }
+    }
+
+    private void findProbes() {
+        if (probes == null) {
+            probes = pairsInARow(memo.pairs(entryPoint, seed, salt, RANDOM_POOL,
+                    () -> CollisionProbes.of(entryPoint, probePool(), this::drawnByEncoder)));
+        }
+    }
+
+    /**
+     * Searches this schedule's collision probes now, as its first cases would (which then draw the
+     * same), so that its memo keeps them: where they are kept, if they are.
+     */
+    Optional<java.nio.file.Path> keepProbes() {
+        if (enumerate) {
+            if (enumeration == null) {
+                enumeration = probesFirst(enumerate(entryPoint));
+            }
+        } else {
+            countKinds();
+            findBoundaries();
+            findProbes();
+        }
+        return memo.file(entryPoint, seed, salt, enumerate ? DOMAIN_POOL : RANDOM_POOL)
+                .filter(file -> java.nio.file.Files.isRegularFile(file));
     }
 
     /** Edge case {@code edgeIndex}: kind {@code edgeIndex % kinds}, all zeros in the first round, small random choices after. */
@@ -213,8 +256,8 @@ final class CaseSchedule {
         all.forEach(c -> byArgs.putIfAbsent(Arrays.deepToString(c.args()), c));
         List<CollisionProbes.Pair> pairs = new ArrayList<>();
         Set<String> used = new HashSet<>();
-        for (CollisionProbes.Pair pair : CollisionProbes.of(entryPoint, all,
-                args -> Optional.ofNullable(byArgs.get(Arrays.deepToString(args))))) {
+        for (CollisionProbes.Pair pair : memo.pairs(entryPoint, seed, salt, DOMAIN_POOL, () -> CollisionProbes.of(entryPoint, all,
+                args -> Optional.ofNullable(byArgs.get(Arrays.deepToString(args)))))) {
             // each input once: a pair whose inputs another pair already took is left out
             String first = Arrays.deepToString(pair.first().args());
             String second = Arrays.deepToString(pair.second().args());

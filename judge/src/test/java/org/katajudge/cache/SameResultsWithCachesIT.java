@@ -30,6 +30,7 @@ class SameResultsWithCachesIT {
     private static final List<String> SAMPLES = List.of(
             "submissions/chess-square-color/accepted/parity-formula",
             "submissions/knight-moves/accepted/closed-form",
+            "submissions/checkers-game-over/accepted/bitboards",
             "submissions/chess-square-color/wrong_answer",
             "submissions/chess-square-color/compile_error",
             "submissions/chess-square-color/rejected",
@@ -52,14 +53,30 @@ class SameResultsWithCachesIT {
             assertTrue(entries.anyMatch(p -> p.getFileName().toString().startsWith("runner-cds-")),
                     "and the runner's archive in it");
         }
+        List<Path> probes = keptProbes(cache);
+        assertTrue(probes.size() >= 5, "the collision probes of each method graded kept: " + probes);
+        for (Path file : probes) {
+            assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
+            assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(file.getParent())), "no child may read them");
+        }
         JsonNode warm = grade("warm", cache.toString());
         JsonNode off = grade("off", "off");
         damageEveryArchive(cache);
+        for (Path file : probes) { // choices with a tail no generator reads: not what it records, so searched again
+            Files.writeString(file, Files.readString(file).replaceAll("(\\t[0-9.]+)", "$1.7.7.7"));
+        }
         JsonNode damaged = grade("damaged", cache.toString());
         assertTrue(cold.get("results").size() > SAMPLES.size(), "every sample graded: " + cold.get("results").size());
         assertSame(cold, warm, "cold and warm");
         assertSame(cold, off, "cached and without any cache");
-        assertSame(cold, damaged, "with every class-data archive damaged (same size, other bytes)");
+        assertSame(cold, damaged, "with every class-data archive damaged (same size, other bytes) and every kept probe");
+    }
+
+    private static List<Path> keptProbes(Path cache) throws IOException {
+        try (var files = Files.walk(cache)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".pairs")).toList();
+        }
     }
 
     /** Each submission's result the same, then the whole report (a failure names the submission first). */
