@@ -109,17 +109,20 @@ final class WorkerProcess implements AutoCloseable {
         return command;
     }
 
-    /** Where the worker's classes are: the judge's own jar or class folders (the judge's and the kata API's). */
+    /**
+     * Where the worker's classes are: the judge's own jar, or its class folders (the judge's and the
+     * kata API's) as jars of them in the cache ({@link WorkerClassPath}).
+     */
     private static String classPath() {
-        Set<String> entries = new LinkedHashSet<>();
+        Set<Path> entries = new LinkedHashSet<>();
         for (Class<?> type : List.of(CompilerWorker.class, EntryPoint.class)) {
             try {
-                entries.add(Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
+                entries.add(Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()));
             } catch (URISyntaxException | RuntimeException e) {
-                entries.add(System.getProperty("java.class.path"));
+                return System.getProperty("java.class.path");
             }
         }
-        return String.join(java.io.File.pathSeparator, entries);
+        return WorkerClassPath.of(List.copyOf(entries));
     }
 
     /**
