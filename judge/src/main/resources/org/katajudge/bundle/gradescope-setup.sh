@@ -12,7 +12,8 @@ apt-get install -y --no-install-recommends bubblewrap || echo "bubblewrap not in
 java -version
 # kata-judge's caches, built now so that every student's run starts warm (issue 24): the children's
 # java.base runtime, the class-data archives of the runner, of the compiler workers and of the judge's
-# own classes (all in kata-judge-cache), and java-options, with which run_autograder starts the judge
+# own classes, the collision probes of the katas' random tests (all in kata-judge-cache), and
+# java-options, with which run_autograder starts the judge
 # with the last at once (one JVM). Without them each run builds what it needs: slower, the same results.
 root="${AUTOGRADER_ROOT:-/autograder}"
 export KATA_JUDGE_CACHE="$root/kata-judge-cache"
