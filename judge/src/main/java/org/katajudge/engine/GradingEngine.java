@@ -9,6 +9,7 @@ import org.katajudge.engine.plan.PlannedSubmission;
 import org.katajudge.engine.plan.PlannedTest;
 import org.katajudge.engine.plan.Submission;
 import org.katajudge.engine.plan.TestListener;
+import org.katajudge.jvm.JvmShutdown;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
@@ -131,7 +132,7 @@ public final class GradingEngine implements AutoCloseable {
                 // not reached: gradeOne keeps every failure in its submission's result
             }
         }
-        boolean interrupted = cancelled.getAsBoolean() || Thread.currentThread().isInterrupted();
+        boolean interrupted = cancelled.getAsBoolean() || Thread.currentThread().isInterrupted() || JvmShutdown.begun();
         List<SubmissionResult> graded = new ArrayList<>();
         List<Submission> notGraded = new ArrayList<>();
         for (int i = 0; i < submissions.size(); i++) {
@@ -164,7 +165,7 @@ public final class GradingEngine implements AutoCloseable {
     /** One submission: its result, or null when the run was cancelled before it ended. */
     private SubmissionResult gradeOne(GradingPlan plan, PlannedSubmission submission, GradingEvents events,
                                       BooleanSupplier cancelled, ChildTiming timing) {
-        if (cancelled.getAsBoolean()) {
+        if (cancelled.getAsBoolean() || JvmShutdown.begun()) {
             events.submissionNotGraded(submission, INTERRUPTED, false);
             return null;
         }
@@ -176,8 +177,9 @@ public final class GradingEngine implements AutoCloseable {
             // not the grader (it never throws): a front end's listener failed; the submission still gets a result
             result = GradingOutcome.judgeError(submission.submission(), e.toString());
         }
-        if (cancelled.getAsBoolean()) {
-            // Interrupted while in progress: whatever it got so far is not its grade.
+        if (cancelled.getAsBoolean() || JvmShutdown.begun()) {
+            // Interrupted while in progress: whatever it got so far is not its grade (a JVM shutting
+            // down closes the compilers and children before its front end may have said so).
             events.submissionNotGraded(submission, INTERRUPTED, true);
             return null;
         }
