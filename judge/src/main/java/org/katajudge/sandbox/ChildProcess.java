@@ -153,21 +153,25 @@ final class ChildProcess {
      */
     void killTree() {
         List<ProcessHandle> tree = process.toHandle().descendants().toList();
+        if (ownProcessGroup) {
+            // first, while the child itself still holds its number: orphans are no longer its descendants
+            killProcessGroup();
+        }
         // The descendants (the JVM under its wrappers) before the child itself: once the child is
         // gone, the JDK closes the judge's end of its stdout, and a JVM still flooding it would get
         // a broken pipe and answer THREW before its SIGKILL, instead of the OUTPUT_LIMIT it earned.
         tree.forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
-        if (ownProcessGroup) {
-            killProcessGroup(); // orphans of a child that is already gone are no longer its descendants
-        }
     }
 
     /**
      * SIGKILL to the child's process group, whose id is the child's pid (it was started by setsid),
-     * unless that number has meanwhile been given to another process: then the group is not the
-     * child's any more (a thread bomb runs through the machine's 32,768 pids in a second, and a
-     * group killed by number after its child had long ended once killed another child's JVM).
+     * only while the child itself still has that pid: a number no process holds may be given out
+     * again before kill(1) runs, and another child then leads a group of that number (a thread bomb
+     * runs through the machine's 32,768 pids in a second: a group killed by number after its child
+     * had ended killed other children's JVMs, twice). Once the child is gone its group is not
+     * killed by number: a root judge's lease then ends every process of the child's user
+     * ({@link ChildUser}), and an ordinary user's judge without isolation contains nothing more.
      */
     private void killProcessGroup() {
         if (!stillTheChilds(started, ProcessHandle.of(process.pid()))) {
@@ -185,20 +189,15 @@ final class ChildProcess {
     }
 
     /**
-     * Whether the child's pid still names the child's own process group, given the process that has
-     * that pid now ({@code holder}). The kernel gives a number out again only once no process uses
-     * it as its pid, group or session: so while the child lives (the same start time) the group is
-     * its own; with no process on that pid, only members of the child's group can be keeping the
-     * number; a process with another start time has it now, so the child's group is gone.
+     * Whether the child's pid is still the child's own, given the process that has that pid now
+     * ({@code holder}): the same start time. While it is, the number names the child's group and no
+     * other. With no process on it, it may be given out again at any moment: not the child's.
      */
     static boolean stillTheChilds(Optional<Instant> childStarted, Optional<ProcessHandle> holder) {
-        if (holder.isEmpty()) {
-            return true;
+        if (holder.isEmpty() || childStarted.isEmpty()) {
+            return false;
         }
         Optional<Instant> holderStarted = holder.get().info().startInstant();
-        if (holderStarted.isEmpty()) {
-            return !holder.get().isAlive(); // gone meanwhile: as if no process had the number
-        }
-        return childStarted.equals(holderStarted);
+        return holderStarted.isPresent() && childStarted.equals(holderStarted);
     }
 }

@@ -9,6 +9,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Who a child runs as. A judge running as root (in CI, in Docker) runs each child as a user of
@@ -24,8 +25,9 @@ final class ChildUser {
     /** Child uids are {@code BASE + slot}, far above the ids systems and directories hand out. */
     static final int BASE = 1_700_000_000;
     private static final int SLOTS_PER_JUDGE = 4096;
-    /** Several judges on one machine: each takes its own block of slots, chosen by its pid. */
+    /** Several judges on one machine: each takes its own block of slots ({@link UserBlock}). */
     private static final int BLOCKS = 24_000;
+    private static volatile int block = -1;
 
     private static final BitSet LEASED = new BitSet();
     private static final boolean SWITCHES = isRoot() && Tools.SETPRIV && setprivWorks();
@@ -73,8 +75,7 @@ final class ChildUser {
                 throw new IllegalStateException("more than " + SLOTS_PER_JUDGE + " children at once");
             }
             LEASED.set(slot);
-            long block = ProcessHandle.current().pid() % BLOCKS;
-            return new Lease((int) (BASE + block * SLOTS_PER_JUDGE + slot), slot, isolation == Isolation.NONE);
+            return new Lease(BASE + block() * SLOTS_PER_JUDGE + slot, slot, isolation == Isolation.NONE);
         }
     }
 
@@ -83,11 +84,24 @@ final class ChildUser {
         if (!switches()) {
             return false;
         }
-        long block = ProcessHandle.current().pid() % BLOCKS;
-        long slot = uid - BASE - block * SLOTS_PER_JUDGE;
+        long slot = uid - BASE - (long) block() * SLOTS_PER_JUDGE;
         synchronized (LEASED) {
             return slot >= 0 && slot < SLOTS_PER_JUDGE && LEASED.get((int) slot);
         }
+    }
+
+    /** This judge's block of users, claimed at the first lease. */
+    private static int block() {
+        int claimed = block;
+        if (claimed < 0) {
+            synchronized (ChildUser.class) {
+                if (block < 0) {
+                    block = UserBlock.claim(BLOCKS);
+                }
+                claimed = block;
+            }
+        }
+        return claimed;
     }
 
     private static boolean isRoot() {
@@ -196,6 +210,27 @@ final class ChildUser {
         return processesOf(uid).isEmpty();
     }
 
+    /** Whether the live process (not a zombie) at {@code /proc/PID} has {@code uid} as its real, effective or saved uid. */
+    private static boolean runsAs(Path entry, String uid) {
+        List<String> status;
+        try {
+            status = Files.readAllLines(entry.resolve("status"));
+        } catch (IOException e) {
+            return false; // ended meanwhile
+        }
+        boolean zombie = false;
+        boolean theirs = false;
+        for (String line : status) {
+            if (line.startsWith("State:")) {
+                zombie = line.contains("Z (") || line.contains("X (");
+            } else if (line.startsWith("Uid:")) {
+                List<String> ids = List.of(line.substring(4).trim().split("\\s+"));
+                theirs = ids.size() >= 3 && ids.subList(0, 3).contains(uid);
+            }
+        }
+        return theirs && !zombie;
+    }
+
     /** The live processes (not zombies) whose real, effective or saved uid is {@code uid}, from /proc. */
     static List<ProcessHandle> processesOf(int uid) {
         List<ProcessHandle> found = new ArrayList<>();
@@ -203,24 +238,15 @@ final class ChildUser {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(Path.of("/proc"), entry -> entry.getFileName().toString()
                 .chars().allMatch(Character::isDigit))) {
             for (Path entry : entries) {
-                List<String> status;
-                try {
-                    status = Files.readAllLines(entry.resolve("status"));
-                } catch (IOException e) {
-                    continue; // ended meanwhile
+                if (!runsAs(entry, wanted)) {
+                    continue;
                 }
-                boolean zombie = false;
-                boolean theirs = false;
-                for (String line : status) {
-                    if (line.startsWith("State:")) {
-                        zombie = line.contains("Z (") || line.contains("X (");
-                    } else if (line.startsWith("Uid:")) {
-                        List<String> ids = List.of(line.substring(4).trim().split("\\s+"));
-                        theirs = ids.size() >= 3 && ids.subList(0, 3).contains(wanted);
-                    }
-                }
-                if (theirs && !zombie) {
-                    ProcessHandle.of(Long.parseLong(entry.getFileName().toString())).ifPresent(found::add);
+                // the handle first, then the look again: a pid given out anew between the first look
+                // and the handle would otherwise be another child's, and the handle kills only the
+                // process it was taken for (the JDK checks its start time)
+                Optional<ProcessHandle> handle = ProcessHandle.of(Long.parseLong(entry.getFileName().toString()));
+                if (handle.isPresent() && runsAs(entry, wanted)) {
+                    found.add(handle.get());
                 }
             }
         } catch (IOException e) {

@@ -102,8 +102,8 @@ class ChildProcessTest {
         java.util.Optional<java.time.Instant> itsStart = someone.info().startInstant();
         assertTrue(itsStart.isPresent(), "this JVM's start time");
         assertTrue(ChildProcess.stillTheChilds(itsStart, java.util.Optional.of(someone)), "the child itself has it");
-        assertTrue(ChildProcess.stillTheChilds(itsStart, java.util.Optional.empty()),
-                "nobody has the pid: only the group's own members can keep the number");
+        assertFalse(ChildProcess.stillTheChilds(itsStart, java.util.Optional.empty()),
+                "nobody has the pid: it may be given out again before the kill, to the leader of another group");
         assertFalse(ChildProcess.stillTheChilds(java.util.Optional.of(java.time.Instant.EPOCH), java.util.Optional.of(someone)),
                 "another process has the number now: the group is not the child's");
         assertFalse(ChildProcess.stillTheChilds(java.util.Optional.empty(), java.util.Optional.of(someone)),
