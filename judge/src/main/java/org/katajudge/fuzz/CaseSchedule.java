@@ -5,6 +5,8 @@ import org.katajudge.choice.ChoiceSequence;
 import org.katajudge.choice.ChoiceSource;
 import org.katajudge.kata.EntryPoint;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -195,7 +197,7 @@ final class CaseSchedule {
      * Searches this schedule's collision probes now, as its first cases would (which then draw the
      * same), so that its memo keeps them: where they are kept, if they are.
      */
-    Optional<java.nio.file.Path> keepProbes() {
+    Optional<Path> keepProbes() {
         if (enumerate) {
             if (enumeration == null) {
                 enumeration = probesFirst(enumerate(entryPoint));
@@ -206,7 +208,7 @@ final class CaseSchedule {
             findProbes();
         }
         return memo.file(entryPoint, seed, salt, enumerate ? DOMAIN_POOL : RANDOM_POOL)
-                .filter(file -> java.nio.file.Files.isRegularFile(file));
+                .filter(Files::isRegularFile);
     }
 
     /** Edge case {@code edgeIndex}: kind {@code edgeIndex % kinds}, all zeros in the first round, small random choices after. */

@@ -138,6 +138,13 @@ class RelaunchIT {
         String said = Files.readString(temp.resolve("cache.log"));
         assertEquals(0, built.exitValue(), said);
         assertTrue(said.contains("java options: " + options), said);
+        // and every method's collision probes under seed 0, which a student's first run then reads
+        long probes;
+        try (var files = Files.walk(cache)) {
+            probes = files.filter(file -> file.getFileName().toString().endsWith(".pairs")).count();
+        }
+        assertTrue(probes >= 8 && said.contains("collision probes of the random tests (seed 0): kept for " + probes + " methods"),
+                probes + " kept:\n" + said);
         String written = Files.readString(options);
         assertTrue(written.contains("-XX:SharedArchiveFile=" + cache) && written.contains(JudgeArchive.FILE_NAME + "\""),
                 written);
