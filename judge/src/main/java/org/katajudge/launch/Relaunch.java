@@ -305,6 +305,9 @@ public final class Relaunch {
 
     /** Sends {@code signal} to the relaunched judge; SIGTERM when no {@code kill} command can send another. */
     private static void forward(Process judge, String signal) {
+        if (!judge.isAlive()) {
+            return; // ended (its number may be another process's by now): nothing to pass on
+        }
         if (!signal.equals("TERM")) {
             try {
                 Process kill = new ProcessBuilder("kill", "-" + signal, String.valueOf(judge.pid())).inheritIO().start();
