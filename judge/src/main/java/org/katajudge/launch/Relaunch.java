@@ -44,6 +44,8 @@ public final class Relaunch {
     /** Off switches: the environment's and the property's. */
     static final String ENV_SWITCH = "KATA_JUDGE_RELAUNCH";
     static final String PROPERTY_SWITCH = "katajudge.relaunch";
+    /** In the options {@code cache --java-options} writes: the JDK and jar they were made for ({@link #staleOptions}). */
+    static final String MADE_FOR = "katajudge.archive.madeFor";
     /** The commands whose runs are short and CPU-bound enough for a second JVM start to pay (~50 ms against ~400). */
     static final Set<String> COMMANDS = Set.of("grade", "fuzz");
     /**
@@ -76,6 +78,7 @@ public final class Relaunch {
      */
     public static OptionalInt ifFaster(String[] args) {
         watchFirstJvm();
+        staleOptions().ifPresent(System.err::println);
         if (!grading(Arrays.asList(args))) {
             return OptionalInt.empty(); // decided from the arguments alone: no file read for other commands
         }
@@ -140,7 +143,44 @@ public final class Relaunch {
         List<String> jvm = commandLine().orElse(List.of()).stream().filter(option -> !option.startsWith("@")).toList();
         List<String> options = withArchive(jvm, "-XX:SharedArchiveFile=" + archive, false);
         options.add("-D" + PROPERTY_SWITCH + "=off");
+        jar().flatMap(Relaunch::madeFor).ifPresent(key -> options.add("-D" + MADE_FOR + "=" + key + " " + archive));
         return options;
+    }
+
+    /**
+     * In a judge started with {@link #directOptions}: one line on stderr when they were made for
+     * another judge.jar or JDK. The JVM then refuses the archive and runs without any (it checks the
+     * jar's size and time itself), slower at every run and otherwise silent: an image whose jar was
+     * replaced without running {@code cache --java-options} again.
+     */
+    static Optional<String> staleOptions() {
+        String madeFor = System.getProperty(MADE_FOR);
+        if (madeFor == null || !madeFor.contains(" ")) {
+            return Optional.empty();
+        }
+        String key = madeFor.substring(0, madeFor.indexOf(' '));
+        Path archive = Path.of(madeFor.substring(madeFor.indexOf(' ') + 1));
+        String why;
+        if (!key.equals(jar().flatMap(Relaunch::madeFor).orElse(key))) {
+            why = "were made for another judge.jar or JDK";
+        } else if (!Files.isRegularFile(archive)) {
+            why = "name a class-data archive that is gone (" + archive + ")";
+        } else {
+            return Optional.empty();
+        }
+        return Optional.of("kata-judge: the JVM options this judge was started with (cache --java-options) " + why
+                + ": it runs without its class-data archive, slower; run `java -jar judge.jar cache --java-options FILE` again");
+    }
+
+    /** What an archive is made for: the JDK and the jar (path, size, time), as a key. */
+    private static Optional<String> madeFor(Path jar) {
+        try {
+            return Optional.of(JudgeArchive.key(System.getProperty("java.home", ""), System.getProperty("java.runtime.version", ""),
+                    jar.toAbsolutePath().toString(), String.valueOf(Files.size(jar)),
+                    String.valueOf(Files.getLastModifiedTime(jar).toMillis())));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     /**

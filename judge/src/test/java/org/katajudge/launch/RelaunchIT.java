@@ -158,6 +158,31 @@ class RelaunchIT {
         assertEquals(plain.report, direct.report);
     }
 
+    @Test
+    void javaOptionsMadeForAnotherJarSaySoAndTheJudgeStillGrades() throws Exception {
+        Path cache = cache();
+        Path jar = Files.copy(jar(), temp.resolve("judge.jar"));
+        Path options = temp.resolve("java-options");
+        ProcessBuilder building = new ProcessBuilder(java(), "-jar", jar.toString(), "cache", "--java-options",
+                options.toString()).directory(TestHome.root().toFile()).redirectErrorStream(true)
+                .redirectOutput(temp.resolve("cache.log").toFile());
+        building.environment().put("KATA_JUDGE_CACHE", cache.toString());
+        Process built = building.start();
+        assertTrue(built.waitFor(5, TimeUnit.MINUTES), "cache ends");
+        assertEquals(0, built.exitValue(), Files.readString(temp.resolve("cache.log")));
+        Run fresh = grade(jar, cache, "fresh", List.of(), "@" + options);
+        assertTrue(fresh.mappedHere, "the options fit: the archive mapped");
+        assertFalse(fresh.output.contains("cache --java-options"), fresh.output);
+
+        // the jar replaced (here: its time), the options not made again: the JVM takes no class from the archive
+        Files.setLastModifiedTime(jar, java.nio.file.attribute.FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() + 60_000));
+        Run stale = grade(jar, cache, "stale", List.of(), "@" + options);
+        assertEquals(0, stale.status, stale.output);
+        assertTrue(stale.output.contains("were made for another judge.jar or JDK") && stale.output.contains("cache --java-options FILE"),
+                stale.output);
+        assertEquals(fresh.report, stale.report, "slower, the same grade");
+    }
+
     private record Run(int status, String output, JsonNode report, boolean relaunched, boolean mapped, boolean mappedHere) {
     }
 
@@ -167,11 +192,16 @@ class RelaunchIT {
      */
     private Run grade(Path cache, String name, List<String> environment, String... jvmOptions)
             throws IOException, InterruptedException {
+        return grade(jar(), cache, name, environment, jvmOptions);
+    }
+
+    private Run grade(Path jar, Path cache, String name, List<String> environment, String... jvmOptions)
+            throws IOException, InterruptedException {
         Path json = temp.resolve(name + ".json");
         Path log = temp.resolve(name + ".log");
         List<String> command = new java.util.ArrayList<>(List.of(java()));
         command.addAll(List.of(jvmOptions));
-        command.addAll(List.of("-jar", jar().toString(), "grade", "--json", json.toString(), SAMPLE));
+        command.addAll(List.of("-jar", jar.toString(), "grade", "--json", json.toString(), SAMPLE));
         ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(TestHome.root().toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("KATA_JUDGE_CACHE", cache.toString());
