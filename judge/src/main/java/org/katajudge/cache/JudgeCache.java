@@ -3,7 +3,6 @@ package org.katajudge.cache;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -235,37 +234,11 @@ public final class JudgeCache {
     }
 
     /**
-     * A directory of the cache for small files the judge keeps to itself, {@code <kind>-<key>}:
-     * created when missing, mode 700 (unlike an entry, which children read: not even a root judge's
-     * children, which run as other users, may look in), marked used, and the directories of its kind
-     * that no judge used for a month removed. Its files are written whole by their owner (a
-     * temporary file renamed); what is read from it is checked by its reader. Empty when it cannot
-     * be made, or is a link, another user's, or open to other users.
+     * A directory of the cache for small files the judge keeps to itself, {@code <kind>-<key>}, mode
+     * 700: see {@link PrivateDirectories}.
      */
     public Optional<Path> privateDirectory(String kind, String key) {
-        String name = kind + "-" + key;
-        Path directory = root.resolve(name);
-        try {
-            if (!Files.exists(directory, LinkOption.NOFOLLOW_LINKS)) {
-                try {
-                    Files.createDirectory(directory, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-                    Pruning.prune(root, name);
-                } catch (FileAlreadyExistsException e) {
-                    // another judge made it meanwhile: checked below like any
-                }
-            }
-            if (unsafe(directory).isPresent() || !Files.isDirectory(directory, LinkOption.NOFOLLOW_LINKS)
-                    || !Files.getPosixFilePermissions(directory, LinkOption.NOFOLLOW_LINKS)
-                    .equals(PosixFilePermissions.fromString("rwx------"))) {
-                return Optional.empty();
-            }
-            if (CHECKED.add(directory)) {
-                Pruning.markUsed(directory);
-            }
-            return Optional.of(directory);
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty();
-        }
+        return PrivateDirectories.of(root, kind, key);
     }
 
     /** Lists every file with its size, then makes the whole entry read-only for everyone (directories passable). */
@@ -351,7 +324,7 @@ public final class JudgeCache {
     }
 
     /** Why {@code path} may not be trusted: a link, another user's, or writable by group or others. */
-    private static Optional<String> unsafe(Path path) throws IOException {
+    static Optional<String> unsafe(Path path) throws IOException {
         if (Files.isSymbolicLink(path)) {
             return Optional.of("a symbolic link");
         }

@@ -52,8 +52,6 @@ public final class ProbeMemo {
     /** Far more than any entry point's probes ({@link CollisionProbes#PAIRS_PER_KEY} per key): a longer file is not one. */
     private static final int MAX_PAIRS = 256;
 
-    private static volatile ProbeMemo standard;
-
     private final Optional<JudgeCache> cache;
     private final Function<EntryPoint, Optional<String>> codeKey;
     private final AtomicInteger searches = new AtomicInteger();
@@ -66,17 +64,12 @@ public final class ProbeMemo {
 
     /** Kept under the judge's cache ({@link JudgeCache#standard()}), or {@link #OFF} when there is none. */
     static ProbeMemo standard() {
-        ProbeMemo memo = standard;
-        if (memo == null) {
-            synchronized (ProbeMemo.class) {
-                if (standard == null) {
-                    standard = JudgeCache.standard().isPresent()
-                            ? new ProbeMemo(JudgeCache.standard(), ProbeMemo::jarKey) : OFF;
-                }
-                memo = standard;
-            }
-        }
-        return memo;
+        return Standard.MEMO;
+    }
+
+    /** Made at its first use, once per process (the holder idiom). */
+    private static final class Standard {
+        static final ProbeMemo MEMO = JudgeCache.standard().isPresent() ? new ProbeMemo(JudgeCache.standard(), ProbeMemo::jarKey) : OFF;
     }
 
     /** Kept in {@code root}, with {@code codeKey} telling an entry point's code (empty: never kept); for tests. */

@@ -39,13 +39,19 @@ final class JudgeArchive {
     /** The judge's archive for {@code jar} run with {@code jvmOptions}, in {@code cache}. */
     static Optional<JudgeArchive> of(JudgeCache cache, Path jar, List<String> jvmOptions) {
         try {
-            String key = key(System.getProperty("java.home", ""), System.getProperty("java.runtime.version", ""),
-                    jar.toAbsolutePath().toString(), String.valueOf(Files.size(jar)),
-                    String.valueOf(Files.getLastModifiedTime(jar).toMillis()), String.join(" ", jvmOptions));
-            return Optional.of(new JudgeArchive(cache, "judge-cds-" + key));
+            List<String> parts = new ArrayList<>(madeFor(jar));
+            parts.add(String.join(" ", jvmOptions));
+            return Optional.of(new JudgeArchive(cache, "judge-cds-" + key(parts.toArray(String[]::new))));
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    /** What an archive for {@code jar} is made for, the JVM options aside: the JDK and the jar (path, size, time). */
+    static List<String> madeFor(Path jar) throws IOException {
+        return List.of(System.getProperty("java.home", ""), System.getProperty("java.runtime.version", ""),
+                jar.toAbsolutePath().toString(), String.valueOf(Files.size(jar)),
+                String.valueOf(Files.getLastModifiedTime(jar).toMillis()));
     }
 
     /**

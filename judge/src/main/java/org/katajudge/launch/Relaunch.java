@@ -175,9 +175,7 @@ public final class Relaunch {
     /** What an archive is made for: the JDK and the jar (path, size, time), as a key. */
     private static Optional<String> madeFor(Path jar) {
         try {
-            return Optional.of(JudgeArchive.key(System.getProperty("java.home", ""), System.getProperty("java.runtime.version", ""),
-                    jar.toAbsolutePath().toString(), String.valueOf(Files.size(jar)),
-                    String.valueOf(Files.getLastModifiedTime(jar).toMillis())));
+            return Optional.of(JudgeArchive.key(JudgeArchive.madeFor(jar).toArray(String[]::new)));
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
