@@ -19,12 +19,9 @@ import java.time.Duration;
 import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
@@ -47,37 +44,46 @@ final class AnswerChannel implements AutoCloseable {
     static final String REQUESTS_NAME = "requests.fifo";
     static final String ANSWERS_NAME = "answers.fifo";
     private static final SecureRandom RANDOM = new SecureRandom();
-    /** Channels between the start and the end of {@link #connect}: what {@link #releaseConnecting} ends. */
-    private static final Set<AnswerChannel> CONNECTING = ConcurrentHashMap.newKeySet();
-    /** Set as the judge's JVM exits: a connect begun from then on gives up at once. */
-    private static volatile boolean exiting;
+
+    /** What ended a wait in {@link #connect} before the child proved itself: the message says which. */
+    enum Release {
+        TIME_UP, CHILD_ENDED, JUDGE_EXITING
+    }
 
     private final Path requestsFile;
     private final Path answersFile;
     private final byte[] token;
+    private final ConnectsUnderWay connects;
     private volatile FileChannel requests;
     private volatile FileChannel answers;
-    private volatile boolean released;
+    /** The first reason a wait was ended for, or null. */
+    private volatile Release released;
     private boolean connected;
 
-    private AnswerChannel(Path requestsFile, Path answersFile, byte[] token) {
+    private AnswerChannel(Path requestsFile, Path answersFile, byte[] token, ConnectsUnderWay connects) {
         this.requestsFile = requestsFile;
         this.answersFile = answersFile;
         this.token = token;
+        this.connects = connects;
     }
 
     /**
      * Makes the two pipes in {@code directory} (the judge's files, mode 666 in a directory only
-     * the child may enter).
+     * the child may enter); the judge's exit ends its connect.
      */
     static AnswerChannel create(Path directory) throws IOException {
+        return create(directory, ConnectsUnderWay.OF_THIS_JVM);
+    }
+
+    /** {@link #create(Path)}, its connect counted among {@code connects} (a test's own). */
+    static AnswerChannel create(Path directory, ConnectsUnderWay connects) throws IOException {
         Path requests = directory.resolve(REQUESTS_NAME);
         Path answers = directory.resolve(ANSWERS_NAME);
         Tools.run(Tools.PATIENCE, "mkfifo", "-m", "666", requests.toString(), answers.toString());
         byte[] raw = new byte[Wire.TOKEN_LENGTH / 2];
         RANDOM.nextBytes(raw);
         return new AnswerChannel(requests, answers, HexFormat.of().formatHex(raw)
-                .getBytes(StandardCharsets.US_ASCII));
+                .getBytes(StandardCharsets.US_ASCII), connects);
     }
 
     /** The pipes' paths on the judge's side. */
@@ -105,40 +111,27 @@ final class AnswerChannel implements AutoCloseable {
      */
     void connect(Duration timeout, LongSupplier elapsed, BooleanSupplier alive, ScheduledExecutorService monitor)
             throws IOException {
-        connect(timeout, elapsed, alive, monitor, () -> exiting);
-    }
-
-    /**
-     * {@link #connect(Duration, LongSupplier, BooleanSupplier, ScheduledExecutorService)}, with the
-     * judge's exit as {@code judgeExiting} says it (a test's own).
-     */
-    void connect(Duration timeout, LongSupplier elapsed, BooleanSupplier alive, ScheduledExecutorService monitor,
-                 BooleanSupplier judgeExiting) throws IOException {
-        CONNECTING.add(this);
-        if (judgeExiting.getAsBoolean()) {
-            // After the add: releaseConnecting either sees this channel or this sees the flag. Seen here, no
-            // open is even begun: the exit removes the pipes next, and an open begun on a pipe no one can open
-            // from the other side any more would wait forever, holding the exit for the minute the reports
-            // are waited for, and losing them (found: a SIGTERM while the judge started a child, CI).
-            CONNECTING.remove(this);
+        if (!connects.begin(this)) {
+            // The judge exits: no open is even begun. The exit removes the pipes next, and an open begun on a
+            // pipe no one can open from the other side any more would wait forever, holding the exit for the
+            // minute the reports are waited for, and losing them (found: a SIGTERM while the judge started a child, CI).
+            connects.end(this);
             forget();
-            throw new IOException("the judge is exiting: the child was not connected");
+            throw new IOException(message(Release.JUDGE_EXITING, timeout));
         }
-        // what released the wait, for the message: asked again later, a child killed at once can still look alive
-        AtomicBoolean ended = new AtomicBoolean();
+        // the release says why, for the message: asked again later, a child killed at once can still look alive
         ScheduledFuture<?> guard = monitor.scheduleWithFixedDelay(() -> {
             if (!alive.getAsBoolean()) {
-                ended.set(true);
-                release();
+                release(Release.CHILD_ENDED);
             } else if (elapsed.getAsLong() > timeout.toNanos()) {
-                release();
+                release(Release.TIME_UP);
             }
         }, 20, 20, TimeUnit.MILLISECONDS);
         try {
             requests = FileChannel.open(requestsFile, StandardOpenOption.WRITE);
-            checkNotReleased(timeout);
+            checkNotReleased();
             answers = FileChannel.open(answersFile, StandardOpenOption.READ);
-            checkNotReleased(timeout);
+            checkNotReleased();
             ByteBuffer received = ByteBuffer.allocate(token.length);
             while (received.hasRemaining()) {
                 if (answers.read(received) < 0) {
@@ -149,54 +142,35 @@ final class AnswerChannel implements AutoCloseable {
                 throw new IOException("the child's pipe did not bring the token");
             }
             synchronized (this) {
-                checkNotReleased(timeout); // from here on the guard leaves the channel alone
+                checkNotReleased(); // from here on the guard leaves the channel alone
                 connected = true;
             }
         } catch (IOException e) {
-            if (released) {
-                throw new IOException(ended.get() || !alive.getAsBoolean() ? "the child ended before it connected"
-                        : "the child did not connect within " + timeout.toSeconds() + " s", e);
+            Release why = released;
+            if (why != null) {
+                // a child that died as its time ran out ended: it did not hang
+                throw new IOException(message(why == Release.TIME_UP && !alive.getAsBoolean() ? Release.CHILD_ENDED : why,
+                        timeout), e);
             }
             throw e;
         } finally {
             guard.cancel(false);
             forget();
-            CONNECTING.remove(this);
+            connects.end(this);
         }
     }
 
-    /**
-     * As the judge's JVM exits (a SIGTERM, Ctrl-C): ends every wait in {@link #connect} and every
-     * connect begun from now on, and returns when none is left (or {@code patience} is up), so
-     * that the judge's temporary files may then be removed. Removed first, a pipe whose open was
-     * under way could never be opened from the other side again, and that grading thread would
-     * hold the exit for the minute the reports are waited for, and lose them (found: a SIGTERM
-     * to a judge starting a child).
-     */
-    static void releaseForExit(Duration patience) {
-        exiting = true;
-        releaseConnecting(patience);
+    private static String message(Release why, Duration timeout) {
+        return switch (why) {
+            case TIME_UP -> "the child did not connect within " + timeout.toSeconds() + " s";
+            case CHILD_ENDED -> "the child ended before it connected";
+            case JUDGE_EXITING -> "the judge is exiting: the child was not connected";
+        };
     }
 
-    /** Ends every wait in {@link #connect} under way now, again until none is left or {@code patience} is up. */
-    static void releaseConnecting(Duration patience) {
-        long deadline = System.nanoTime() + patience.toNanos();
-        while (!CONNECTING.isEmpty() && System.nanoTime() < deadline) {
-            for (AnswerChannel channel : CONNECTING) {
-                channel.release();
-            }
-            try {
-                Thread.sleep(10);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
-    }
-
-    private void checkNotReleased(Duration timeout) throws IOException {
-        if (released) {
-            throw new IOException("released after " + timeout.toSeconds() + " s or the child's end");
+    private void checkNotReleased() throws IOException {
+        if (released != null) {
+            throw new IOException("released: " + released);
         }
     }
 
@@ -206,13 +180,15 @@ final class AnswerChannel implements AutoCloseable {
      * closed. Called again at every tick of the guard until {@code connect} returns: an open the
      * judge's thread reached only after a release (a child gone at once, a thread late on a busy
      * machine) would otherwise wait for a reader that never comes (found: a grading thread held
-     * for the whole minute a SIGTERM waits for the reports).
+     * for the whole minute a SIGTERM waits for the reports). The first reason given is kept.
      */
-    private synchronized void release() {
+    synchronized void release(Release why) {
         if (connected) {
             return;
         }
-        released = true;
+        if (released == null) {
+            released = why;
+        }
         for (Path fifo : files()) {
             if (Files.exists(fifo)) {
                 try (RandomAccessFile unblock = new RandomAccessFile(fifo.toFile(), "rw")) {

@@ -51,9 +51,9 @@ final class JudgeDirectory {
             for (Path dir : new Path[] {created, created.resolve("children")}) {
                 Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx--x--x"));
             }
-            // every pipe's open under way is ended before the pipes go: see AnswerChannel.releaseForExit
+            // every pipe's open under way is ended before the pipes go: see ConnectsUnderWay.exit
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                AnswerChannel.releaseForExit(Duration.ofSeconds(10));
+                ConnectsUnderWay.OF_THIS_JVM.exit(Duration.ofSeconds(10));
                 Directories.delete(created);
             }, "kata-judge-cleanup"));
             return created;

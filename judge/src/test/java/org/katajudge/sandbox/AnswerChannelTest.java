@@ -18,6 +18,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -39,6 +41,8 @@ class AnswerChannelTest {
     Path scratch;
 
     private final ScheduledExecutorService monitor = Executors.newSingleThreadScheduledExecutor();
+    /** This test's own: ending the JVM's would end the connects of other test classes running beside it. */
+    private final ConnectsUnderWay connects = new ConnectsUnderWay();
 
     @AfterEach
     void stopMonitor() {
@@ -68,7 +72,7 @@ class AnswerChannelTest {
 
     @Test
     void theRunnerWithTheTokenConnectsAndThePipesAreGoneThen() throws Exception {
-        AnswerChannel channel = AnswerChannel.create(scratch);
+        AnswerChannel channel = AnswerChannel.create(scratch, connects);
         for (Path fifo : channel.files()) {
             assertTrue(Files.exists(fifo), "made: " + fifo);
         }
@@ -87,7 +91,7 @@ class AnswerChannelTest {
 
     @Test
     void aPretenderWithoutTheTokenIsRefused() throws Exception {
-        AnswerChannel channel = AnswerChannel.create(scratch);
+        AnswerChannel channel = AnswerChannel.create(scratch, connects);
         byte[] wrong = token(channel).clone();
         wrong[0] ^= 1;
         runner(channel, wrong, new byte[0], new byte[0]);
@@ -99,7 +103,7 @@ class AnswerChannelTest {
 
     @Test
     void aChildThatEndsBeforeOpeningThePipesIsGivenUpAtOnce() throws Exception {
-        AnswerChannel channel = AnswerChannel.create(scratch);
+        AnswerChannel channel = AnswerChannel.create(scratch, connects);
         long dies = System.nanoTime() + 200_000_000L;
         IOException gone = assertThrows(IOException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(5),
                 () -> channel.connect(WAIT, new WallClock(), () -> System.nanoTime() < dies, monitor)));
@@ -109,10 +113,10 @@ class AnswerChannelTest {
 
     @Test
     void aChildSeenEndedIsSaidToHaveEndedEvenIfItLooksAliveAgainWhenTheMessageIsWritten() throws Exception {
-        // a child SIGKILLed at its start (CI: 0.1 s) was reported as "did not connect within 20 s": the
-        // message asked whether it was alive again, and a killed process not yet reaped still looks alive
-        AnswerChannel channel = AnswerChannel.create(scratch);
-        java.util.concurrent.atomic.AtomicInteger looks = new java.util.concurrent.atomic.AtomicInteger();
+        // the message says what ended the wait: asked again when the message is written, a killed
+        // process not yet reaped still looks alive
+        AnswerChannel channel = AnswerChannel.create(scratch, connects);
+        AtomicInteger looks = new AtomicInteger();
         IOException gone = assertThrows(IOException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(5),
                 () -> channel.connect(WAIT, new WallClock(), () -> looks.getAndIncrement() > 0, monitor)));
         assertEquals("the child ended before it connected", gone.getMessage());
@@ -124,7 +128,7 @@ class AnswerChannelTest {
         // The guard's first look comes before the judge's thread reaches its open (a thread late on a
         // busy machine, or during a SIGTERM's shutdown): a release then had no open to end, and the open
         // that came after it waited for a reader forever.
-        AnswerChannel channel = AnswerChannel.create(scratch);
+        AnswerChannel channel = AnswerChannel.create(scratch, connects);
         java.util.concurrent.ScheduledThreadPoolExecutor early = new java.util.concurrent.ScheduledThreadPoolExecutor(1) {
             @Override
             public java.util.concurrent.ScheduledFuture<?> scheduleWithFixedDelay(Runnable command, long initialDelay,
@@ -145,7 +149,7 @@ class AnswerChannelTest {
 
     @Test
     void aChildThatNeverOpensThePipesIsGivenUpAtTheDeadline() throws Exception {
-        AnswerChannel channel = AnswerChannel.create(scratch);
+        AnswerChannel channel = AnswerChannel.create(scratch, connects);
         IOException late = assertThrows(IOException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(5),
                 () -> channel.connect(Duration.ofMillis(300), new WallClock(), () -> true, monitor)));
         assertTrue(late.getMessage().startsWith("the child did not connect within"), late.getMessage());
@@ -154,7 +158,7 @@ class AnswerChannelTest {
 
     @Test
     void aChildThatOpensThePipesAndSaysNothingIsGivenUpAtTheDeadline() throws Exception {
-        AnswerChannel channel = AnswerChannel.create(scratch);
+        AnswerChannel channel = AnswerChannel.create(scratch, connects);
         CompletableFuture<Void> silent = CompletableFuture.runAsync(() -> {
             try (InputStream requests = new FileInputStream(channel.files().get(0).toFile());
                  OutputStream answers = new FileOutputStream(channel.files().get(1).toFile())) {
@@ -172,23 +176,12 @@ class AnswerChannelTest {
 
     @Test
     void aConnectUnderWayIsEndedBeforeTheJudgesFilesGoAtItsExit() throws Exception {
-        AnswerChannel channel = AnswerChannel.create(scratch);
-        CompletableFuture<IOException> connecting = CompletableFuture.supplyAsync(() -> {
-            try {
-                channel.connect(Duration.ofHours(1), new WallClock(), () -> true, monitor); // no child ever comes
-                return null;
-            } catch (IOException e) {
-                return e;
-            }
-        });
-        // the judge's thread is in the open of the requests pipe, or about to be
-        while (!connecting.isDone() && !waitsInOpen(channel)) {
-            Thread.sleep(10);
-        }
-        AnswerChannel.releaseConnecting(Duration.ofMinutes(1)); // returns when no connect is left under way
+        AnswerChannel channel = AnswerChannel.create(scratch, connects);
+        CompletableFuture<IOException> connecting = waitForNoChild(channel);
+        connects.exit(Duration.ofMinutes(1)); // returns when no connect is left under way
         assertTrue(connecting.isDone(), "the connect ended before the files may go");
         IOException ended = connecting.get();
-        assertTrue(ended != null && ended.getMessage().startsWith("the child did not connect"), String.valueOf(ended));
+        assertEquals("the judge is exiting: the child was not connected", String.valueOf(ended.getMessage()));
         channel.close();
     }
 
@@ -197,21 +190,63 @@ class AnswerChannelTest {
         // Begun after the exit's release of the connects under way, an open would wait for a runner that
         // can no longer open its end once the judge's files are removed (found: a SIGTERM while a child
         // started; the judge held its exit for a minute and wrote no report).
-        AnswerChannel channel = AnswerChannel.create(scratch);
+        connects.exit(Duration.ofSeconds(10));
+        AnswerChannel channel = AnswerChannel.create(scratch, connects);
         IOException exiting = assertThrows(IOException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(10),
-                () -> channel.connect(Duration.ofHours(1), new WallClock(), () -> true, monitor, () -> true)));
+                () -> channel.connect(Duration.ofHours(1), new WallClock(), () -> true, monitor)));
         assertEquals("the judge is exiting: the child was not connected", exiting.getMessage());
         assertFalse(Files.exists(channel.files().get(0)) || Files.exists(channel.files().get(1)), "the pipes are gone");
-        AnswerChannel.releaseConnecting(Duration.ofSeconds(10));
         channel.close();
     }
 
-    /** Whether a thread of this JVM has the requests pipe half-open: its open waits for a reader. */
-    private static boolean waitsInOpen(AnswerChannel channel) {
-        return Thread.getAllStackTraces().entrySet().stream().anyMatch(e -> Arrays.stream(e.getValue())
-                .anyMatch(frame -> frame.getMethodName().equals("connect") && frame.getClassName().equals(AnswerChannel.class.getName()))
-                && Arrays.stream(e.getValue()).anyMatch(frame -> frame.getClassName().contains("FileChannel")
-                || frame.getClassName().contains("UnixChannelFactory") || frame.getClassName().contains("UnixNativeDispatcher")));
+    @Test
+    void anExitEndsOnlyItsOwnConnects() throws Exception {
+        // One test's exit ended the JVM's every connect: children of other test classes, running beside
+        // it, failed at 0.1 s of their start with "did not connect within 20 s" (CI, several times).
+        ConnectsUnderWay others = new ConnectsUnderWay();
+        Path otherScratch = Files.createDirectory(scratch.resolve("other"));
+        AnswerChannel other = AnswerChannel.create(otherScratch, others);
+        CompletableFuture<IOException> otherConnecting = waitForNoChild(other);
+        AnswerChannel own = AnswerChannel.create(scratch, connects);
+        CompletableFuture<IOException> ownConnecting = waitForNoChild(own);
+        connects.exit(Duration.ofMinutes(1));
+        assertEquals("the judge is exiting: the child was not connected", ownConnecting.get().getMessage());
+        Thread.sleep(200); // the guard's ticks come every 20 ms: time for a wrong release to show
+        assertFalse(otherConnecting.isDone(), "another judge's connect still waits for its child");
+        others.exit(Duration.ofMinutes(1));
+        assertEquals("the judge is exiting: the child was not connected", otherConnecting.get().getMessage());
+        own.close();
+        other.close();
+    }
+
+    /** Starts {@code channel}'s connect, which no child ever answers, and returns once its thread waits in the open. */
+    private CompletableFuture<IOException> waitForNoChild(AnswerChannel channel) throws InterruptedException {
+        AtomicReference<Thread> connecting = new AtomicReference<>();
+        CompletableFuture<IOException> connect = CompletableFuture.supplyAsync(() -> {
+            connecting.set(Thread.currentThread());
+            try {
+                channel.connect(Duration.ofHours(1), new WallClock(), () -> true, monitor);
+                return null;
+            } catch (IOException e) {
+                return e;
+            }
+        });
+        while (!connect.isDone() && !waitsInOpen(connecting.get())) {
+            Thread.sleep(10);
+        }
+        return connect;
+    }
+
+    /** Whether {@code thread} is in a connect that opens the requests pipe: the open waits for a reader. */
+    private static boolean waitsInOpen(Thread thread) {
+        if (thread == null) {
+            return false;
+        }
+        StackTraceElement[] stack = thread.getStackTrace();
+        return Arrays.stream(stack).anyMatch(frame -> frame.getMethodName().equals("connect")
+                && frame.getClassName().equals(AnswerChannel.class.getName()))
+                && Arrays.stream(stack).anyMatch(frame -> frame.getClassName().contains("FileChannel")
+                || frame.getClassName().contains("UnixChannelFactory") || frame.getClassName().contains("UnixNativeDispatcher"));
     }
 
     /** The time since it was made: a stand-in child's clock (ChildClock's without /proc). */
