@@ -175,15 +175,24 @@ class HostileBatchTest {
         assertAll(checks);
     }
 
-    /** The batch, the canary, the runner's class path and the child runtime image: every file, hashed. */
+    /**
+     * The batch, the canary, the runner's class path and the child runtime images in this build's
+     * judge cache (the one the children run; {@code SandboxLauncher.create} made it): every file,
+     * hashed. Only files this build made: another judge's on the machine may change meanwhile.
+     */
     private Map<Path, String> judgeAndStudentFiles() throws IOException, NoSuchAlgorithmException {
         Map<Path, String> files = new TreeMap<>(snapshot(work));
         files.putAll(snapshot(RunnerClassPath.directory()));
-        try (Stream<Path> temp = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
-            for (Path runtime : temp.filter(p -> p.getFileName().toString().startsWith("kata-judge-runtime-")
-                    && !p.getFileName().toString().contains(".part")).toList()) {
-                files.putAll(snapshot(runtime));
-            }
+        Path cache = SandboxLauncher.cacheDirectory().orElseThrow(() -> new AssertionError(
+                "the tests run with a judge cache of their own (KATA_JUDGE_CACHE in the pom)"));
+        List<Path> runtimes;
+        try (Stream<Path> entries = Files.list(cache)) {
+            runtimes = entries.filter(p -> p.getFileName().toString().startsWith("runtime-")
+                    && Files.isDirectory(p.resolve("image"))).sorted().toList();
+        }
+        assertFalse(runtimes.isEmpty(), "no child runtime in " + cache);
+        for (Path runtime : runtimes) {
+            files.putAll(snapshot(runtime.resolve("image")));
         }
         return files;
     }
