@@ -33,6 +33,9 @@ import java.util.function.ToLongFunction;
  * ({@code Integer} for {@code int}, {@code int[][]} for {@code int[][]}...). The judge calls the
  * reference on its own copy of each input, so the reference may not keep or share them, but it
  * must not modify them either.
+ *
+ * <p>One file past 300 lines because the value and its builder are one contract: each part the
+ * builder takes is checked where the value is made from it, and a kata author reads both side by side.
  */
 public final class EntryPoint {
 

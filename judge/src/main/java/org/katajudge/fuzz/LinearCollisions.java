@@ -14,6 +14,9 @@ import java.util.List;
  * for keys with no such pairs, two groups of changes whose terms cancel, found by meeting in the
  * middle (the way hash collisions are found: a table of one group's sums, looked up from the
  * other's). Pure: values in, changes out.
+ *
+ * <p>One file past 300 lines: the three searches solve one equation with the same weights and
+ * modulus, and their order (fewest changes first) is only visible with all three in view.
  */
 final class LinearCollisions {
 

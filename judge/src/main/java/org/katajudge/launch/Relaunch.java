@@ -36,6 +36,10 @@ import java.util.Set;
  * {@code KATA_JUDGE_RELAUNCH=off} or {@code -Dkatajudge.relaunch=off}, when the JVM was given an
  * archive option already (Gradescope's run_autograder, a benchmark), not from the jar (tests, the
  * JUnit engine), for any other command, and for {@code --help}.
+ *
+ * <p>One file past 300 lines: whether to relaunch, the relaunched command, the direct start's
+ * options ({@code cache --java-options}) and their stale check all read one list of options and
+ * one archive, and the first JVM's part (streams, signals, exit status) belongs with the command.
  */
 public final class Relaunch {
 

@@ -22,6 +22,9 @@ import java.util.concurrent.TimeUnit;
  * replaced. Such a source is that submission's COMPILE_ERROR, with a message saying what
  * happened. Workers start when first needed (at most {@code size} of them, one per grading
  * thread) and are reused, so javac stays warm across a batch.
+ *
+ * <p>One file past 300 lines: taking, returning, replacing and closing workers share one lock
+ * and one idle list; split, their order on a worker's failure could no longer be read at once.
  */
 public final class CompilerPool implements SourceCompiler, AutoCloseable {
 

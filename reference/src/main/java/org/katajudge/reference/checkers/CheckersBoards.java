@@ -12,6 +12,10 @@ import java.util.List;
  *
  * <p>Boards are built on the 32 dark squares, numbered 0..31 row by row (square 0 is (0,1),
  * square 31 is (7,6)), so a generated board never has a piece on a light square.
+ *
+ * <p>One file past 300 lines: the generator and its inverse ({@link #encode}: a board back into
+ * the choices that draw it) work on this numbering of the dark squares, and the symmetries and the
+ * drawing on the same board string; a change to the layout must reach all of them.
  */
 public final class CheckersBoards {
 
