@@ -9,7 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * the pipes' files are removed (see {@link #exit}). The judge has one, {@link #OF_THIS_JVM}; a
  * test that ends connects makes its own, so that it ends no other test's: a test that ended the
  * JVM's own failed children of other test classes running beside it at 0.1 s of their start,
- * reported as "did not connect within 20 s" (CI, several times).
+ * reported as "did not connect within 20 s" (a CI run and two fresh-clone runs).
  */
 final class ConnectsUnderWay {
 

@@ -202,7 +202,7 @@ class AnswerChannelTest {
     @Test
     void anExitEndsOnlyItsOwnConnects() throws Exception {
         // One test's exit ended the JVM's every connect: children of other test classes, running beside
-        // it, failed at 0.1 s of their start with "did not connect within 20 s" (CI, several times).
+        // it, failed at 0.1 s of their start with "did not connect within 20 s" (a CI run, two fresh-clone runs).
         ConnectsUnderWay others = new ConnectsUnderWay();
         Path otherScratch = Files.createDirectory(scratch.resolve("other"));
         AnswerChannel other = AnswerChannel.create(otherScratch, others);
