@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -43,6 +44,8 @@ class AnswerChannelTest {
     private final ScheduledExecutorService monitor = Executors.newSingleThreadScheduledExecutor();
     /** This test's own: ending the JVM's would end the connects of other test classes running beside it. */
     private final ConnectsUnderWay connects = new ConnectsUnderWay();
+    /** Each blocking stand-in on a thread of its own: one blocked in a shared pool holds others' tasks. */
+    private static final Executor OWN_THREAD = task -> new Thread(task, "answer-channel-test").start();
 
     @AfterEach
     void stopMonitor() {
@@ -63,7 +66,7 @@ class AnswerChannelTest {
             } catch (IOException e) {
                 throw new RuntimeException(e);
             }
-        });
+        }, OWN_THREAD);
     }
 
     private static byte[] token(AnswerChannel channel) {
@@ -166,7 +169,7 @@ class AnswerChannelTest {
             } catch (IOException e) {
                 // the judge closed its end
             }
-        });
+        }, OWN_THREAD);
         IOException late = assertThrows(IOException.class, () -> assertTimeoutPreemptively(Duration.ofSeconds(5),
                 () -> channel.connect(Duration.ofMillis(300), new WallClock(), () -> true, monitor)));
         assertTrue(late.getMessage().startsWith("the child did not connect within"), late.getMessage());
@@ -219,7 +222,10 @@ class AnswerChannelTest {
         other.close();
     }
 
-    /** Starts {@code channel}'s connect, which no child ever answers, and returns once its thread waits in the open. */
+    /**
+     * Starts {@code channel}'s connect, which no child ever answers, on a thread of its own, and
+     * returns once that thread waits in the open.
+     */
     private CompletableFuture<IOException> waitForNoChild(AnswerChannel channel) throws InterruptedException {
         AtomicReference<Thread> connecting = new AtomicReference<>();
         CompletableFuture<IOException> connect = CompletableFuture.supplyAsync(() -> {
@@ -230,8 +236,10 @@ class AnswerChannelTest {
             } catch (IOException e) {
                 return e;
             }
-        });
+        }, OWN_THREAD);
+        long deadline = System.nanoTime() + WAIT.toNanos();
         while (!connect.isDone() && !waitsInOpen(connecting.get())) {
+            assertTrue(System.nanoTime() < deadline, "the connect never reached its open"); // a guard, not a measure
             Thread.sleep(10);
         }
         return connect;
