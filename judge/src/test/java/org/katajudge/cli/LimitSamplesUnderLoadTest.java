@@ -1,10 +1,10 @@
 package org.katajudge.cli;
 
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Isolated;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.katajudge.TestHome;
 import org.junit.platform.engine.CancellationToken;
 import org.katajudge.catalog.KataCatalog;
@@ -24,10 +24,15 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
@@ -39,8 +44,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
  * {@code submissions/chess-square-color/} (time, memory and output limits, run-time error, the
  * rejected ones) and its accepted ones are graded while twice as many spinning processes as
  * cores load the machine, each in a session of its own as another user's job would be, under
- * every isolation mode this machine offers; every verdict is the one its folder names. Once per
- * mode by default; {@code -Dkatajudge.loadRounds=N} grades them N times.
+ * every isolation mode this machine offers, all modes at once; every verdict is the one its
+ * folder names. Once per mode by default; {@code -Dkatajudge.loadRounds=N} grades them N times.
  *
  * <p>A heap exhausted in 0.3 s of CPU time took 12 s by the wall clock on a loaded machine and
  * came out TIME_LIMIT_EXCEEDED instead of MEMORY_LIMIT_EXCEEDED: the judge's clocks must count
@@ -57,13 +62,22 @@ class LimitSamplesUnderLoadTest {
     @TempDir
     Path work;
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(Isolation.class)
-    void everyLimitSampleGetsItsVerdictOnABusyMachine(Isolation isolation) throws Exception {
-        try {
-            SandboxLauncher.create(Optional.of(isolation), Limits.DEFAULT);
-        } catch (SandboxException e) {
-            Assumptions.abort("skipped: " + e.getMessage());
+    /**
+     * One test per isolation mode. The modes are graded at once, under one set of spinners: each
+     * child then gets less of a CPU than one mode alone would leave it, and the whole takes about
+     * half the time of one mode after another.
+     */
+    @TestFactory
+    Stream<DynamicTest> everyLimitSampleGetsItsVerdictOnABusyMachine() throws Exception {
+        Map<Isolation, String> unavailable = new EnumMap<>(Isolation.class);
+        List<Isolation> isolations = new ArrayList<>();
+        for (Isolation isolation : Isolation.values()) {
+            try {
+                SandboxLauncher.create(Optional.of(isolation), Limits.DEFAULT);
+                isolations.add(isolation);
+            } catch (SandboxException e) {
+                unavailable.put(isolation, e.getMessage());
+            }
         }
         Map<String, Verdict> expected = copySamples(work.resolve("batch").resolve(KATA));
         List<Submission> submissions = GradeCommand.find(Workspace.open(Optional.empty()), Optional.empty(),
@@ -71,8 +85,9 @@ class LimitSamplesUnderLoadTest {
         assertEquals(expected.size(), submissions.size(), () -> "found " + submissions);
         GradingPlan plan = GradingPlan.of(submissions, KataCatalog.load(TestHome.katas()), GradingOptions.grading(0, 20));
 
-        List<org.junit.jupiter.api.function.Executable> checks = new ArrayList<>();
+        Map<Isolation, List<Map<String, SubmissionResult>>> rounds = new EnumMap<>(Isolation.class);
         List<Process> spinners = new ArrayList<>();
+        ExecutorService modes = Executors.newFixedThreadPool(Math.max(1, isolations.size()));
         try {
             for (int i = 0; i < 2 * Runtime.getRuntime().availableProcessors(); i++) {
                 // sessions of their own: the kernel shares the CPU between sessions (autogroups), and
@@ -80,17 +95,26 @@ class LimitSamplesUnderLoadTest {
                 spinners.add(new ProcessBuilder("setsid", "sh", "-c", "while :; do :; done")
                         .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
             }
-            for (int round = 1; round <= ROUNDS; round++) {
-                List<SubmissionResult> results;
-                try (GradingEngine engine = GradingEngine.open(EngineOptions.defaults().withJobs(2)
-                        .withIsolation(Optional.of(isolation)))) {
-                    results = EngineRun.grade(engine, plan, false, Optional.empty(), result -> { },
-                            CancellationToken.disabled()).resultsByPath();
-                }
-                Map<String, SubmissionResult> byName = new TreeMap<>();
-                for (SubmissionResult result : results) {
-                    byName.put(Path.of(result.submission()).getFileName().toString(), result);
-                }
+            Map<Isolation, Future<List<Map<String, SubmissionResult>>>> graded = new EnumMap<>(Isolation.class);
+            for (Isolation isolation : isolations) {
+                graded.put(isolation, modes.submit(() -> gradeRounds(plan, isolation)));
+            }
+            for (Map.Entry<Isolation, Future<List<Map<String, SubmissionResult>>>> mode : graded.entrySet()) {
+                rounds.put(mode.getKey(), mode.getValue().get());
+            }
+        } finally {
+            modes.shutdownNow();
+            for (Process spinner : spinners) {
+                spinner.destroyForcibly();
+                spinner.waitFor();
+            }
+        }
+        return Arrays.stream(Isolation.values()).map(isolation -> DynamicTest.dynamicTest(isolation.optionValue(), () -> {
+            Assumptions.assumeTrue(rounds.containsKey(isolation), () -> "skipped: " + unavailable.get(isolation));
+            List<org.junit.jupiter.api.function.Executable> checks = new ArrayList<>();
+            List<Map<String, SubmissionResult>> byRound = rounds.get(isolation);
+            for (int round = 1; round <= byRound.size(); round++) {
+                Map<String, SubmissionResult> byName = byRound.get(round - 1);
                 int at = round;
                 expected.forEach((name, verdict) -> checks.add(() -> {
                     SubmissionResult result = byName.get(name);
@@ -98,13 +122,27 @@ class LimitSamplesUnderLoadTest {
                     assertEquals(verdict, result.verdict(), () -> "round " + at + ", " + name + ": " + result.message());
                 }));
             }
-        } finally {
-            for (Process spinner : spinners) {
-                spinner.destroyForcibly();
-                spinner.waitFor();
+            assertAll(checks);
+        }));
+    }
+
+    /** {@link #ROUNDS} gradings of {@code plan} under {@code isolation}: per round, the results by submission folder name. */
+    private static List<Map<String, SubmissionResult>> gradeRounds(GradingPlan plan, Isolation isolation) throws Exception {
+        List<Map<String, SubmissionResult>> rounds = new ArrayList<>();
+        for (int round = 1; round <= ROUNDS; round++) {
+            List<SubmissionResult> results;
+            try (GradingEngine engine = GradingEngine.open(EngineOptions.defaults().withJobs(2)
+                    .withIsolation(Optional.of(isolation)))) {
+                results = EngineRun.grade(engine, plan, false, Optional.empty(), result -> { },
+                        CancellationToken.disabled()).resultsByPath();
             }
+            Map<String, SubmissionResult> byName = new TreeMap<>();
+            for (SubmissionResult result : results) {
+                byName.put(Path.of(result.submission()).getFileName().toString(), result);
+            }
+            rounds.add(byName);
         }
-        assertAll(checks);
+        return rounds;
     }
 
     /** Copies the samples of the verdicts graded here into {@code batch}, as {@code <verdict>-<name>}: name -> verdict. */
