@@ -1,7 +1,6 @@
 package org.katajudge.sandbox;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.katajudge.sandbox.CallResult.Outcome;
@@ -22,8 +21,12 @@ import static org.katajudge.sandbox.SandboxFixtures.method;
  * most, whatever else the machine does, so that each test sees the starvation it needs every
  * time. The judge's clocks count what the child did, not the time it waited for a CPU.
  * Compiled with the policy off (to stop the runner's own watchdog).
+ *
+ * <p>Not isolated from the other test classes: its spinners and its children are pinned to one
+ * CPU, and the others run on the rest of the machine meanwhile (a busy machine, which they must
+ * pass on anyway; isolated, the other CPUs stood idle for the class's 36 s). Its own tests run one
+ * after another: two at once would share the one CPU, and each would wait longer for it.
  */
-@Isolated("makes one CPU busy on purpose: nothing else of this JVM should run meanwhile")
 class BusyCpuTest {
 
     private static final String SOURCE = """
