@@ -19,8 +19,8 @@ import java.util.Set;
  * one machine must never share one, or one judge's children could signal the other's, and a judge
  * that ends every process of a user when its lease ends would kill the other judge's child. The
  * block is chosen from the judge's pid and claimed with a lock on a file of its own in a directory
- * only the judge's user may write ({@code kata-judge-child-users} in the temp directory): a taken
- * block is skipped for the next. The kernel drops the lock when the judge's process ends, however
+ * only the judge's user may write ({@code kata-judge-child-users} in /run, else in the temp
+ * directory: {@link #directory}): a taken block is skipped for the next. The kernel drops the lock when the judge's process ends, however
  * it ends. Where no lock can be taken the pid alone chooses, as before (two judges then collide
  * only if their pids are equal modulo {@code blocks}).
  */
@@ -38,7 +38,19 @@ final class UserBlock {
     /** This judge's block, of {@code blocks}, claimed once. */
     static synchronized int claim(int blocks) {
         int first = (int) (ProcessHandle.current().pid() % blocks);
-        return claim(Path.of(System.getProperty("java.io.tmpdir"), "kata-judge-child-users"), first, blocks, HELD);
+        return claim(directory(Path.of("/run"), Path.of(System.getProperty("java.io.tmpdir"))), first, blocks, HELD);
+    }
+
+    /**
+     * Where the claims are made: in {@code run} (/run) when this judge may write there, as a root
+     * judge may (the one directory every judge of the machine sees, whatever temp directory each
+     * was given, and emptied at boot); else in {@code tmp}, the judge's temp directory. Two root
+     * judges with different temp directories (a {@code -Djava.io.tmpdir} each, a service's private
+     * /tmp) made their claims in different directories, never saw each other's, and could share child users.
+     */
+    static Path directory(Path run, Path tmp) {
+        boolean shared = Files.isDirectory(run, LinkOption.NOFOLLOW_LINKS) && Files.isWritable(run);
+        return (shared ? run : tmp).resolve("kata-judge-child-users");
     }
 
     /**

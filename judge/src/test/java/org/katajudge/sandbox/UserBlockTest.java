@@ -58,6 +58,23 @@ class UserBlockTest {
         }
     }
 
+    @Test
+    void judgesWithTheirOwnTempDirectoriesClaimInOneSharedDirectoryWhenTheyMayWriteThere() throws IOException {
+        // Two root judges given different temp directories claimed blocks in different places and
+        // never saw each other's claims: the shared directory (/run) comes first when it is writable.
+        Path run = Files.createDirectory(temp.resolve("run"));
+        Path oneTmp = Files.createDirectory(temp.resolve("one"));
+        Path otherTmp = Files.createDirectory(temp.resolve("other"));
+        assertEquals(run.resolve("kata-judge-child-users"), UserBlock.directory(run, oneTmp));
+        assertEquals(UserBlock.directory(run, oneTmp), UserBlock.directory(run, otherTmp));
+        Path missing = temp.resolve("no-run");
+        assertEquals(oneTmp.resolve("kata-judge-child-users"), UserBlock.directory(missing, oneTmp),
+                "without the shared directory: the judge's temp directory");
+        Files.createSymbolicLink(temp.resolve("run-link"), run);
+        assertEquals(oneTmp.resolve("kata-judge-child-users"), UserBlock.directory(temp.resolve("run-link"), oneTmp),
+                "a link is not followed");
+    }
+
     /** Another judge: claims block 7 and holds it until killed. */
     public static final class Holder {
         public static void main(String[] args) throws Exception {
