@@ -60,9 +60,8 @@ public final class JudgeCache {
     static final String COMPLETE = ".complete";
 
     private static volatile Optional<JudgeCache> standard;
-    /** Set in a judge whose starter said it already (the relaunched judge, {@code org.katajudge.launch}). */
-    public static final String ANNOUNCED_PROPERTY = "katajudge.cache.announced";
-    private static final AtomicBoolean ANNOUNCED = new AtomicBoolean(Boolean.getBoolean(ANNOUNCED_PROPERTY));
+    /** Whether this process said it builds the caches: once a process. */
+    private static final AtomicBoolean ANNOUNCED = new AtomicBoolean();
 
     private final Path root;
 
@@ -192,11 +191,25 @@ public final class JudgeCache {
      * cannot be built.
      */
     public Optional<Path> entry(String name, Build build) {
+        return entry(name, build, true);
+    }
+
+    /**
+     * {@link #entry(String, Build)}, built without saying so: for an entry whose build may end
+     * without building anything, as the judge's own archive does when its training run is a usage
+     * error (every such run said it built the caches, "once", and built none). The runs that
+     * build the other entries say it.
+     */
+    public Optional<Path> entryUnannounced(String name, Build build) {
+        return entry(name, build, false);
+    }
+
+    private Optional<Path> entry(String name, Build build, boolean announce) {
         Optional<Path> existing = existing(name);
         if (existing.isPresent()) {
             return existing;
         }
-        if (ANNOUNCED.compareAndSet(false, true)) {
+        if (announce && ANNOUNCED.compareAndSet(false, true)) {
             System.err.println("kata-judge: building the judge's caches in " + root + " (once; later runs start faster)");
         }
         Path part = root.resolve(name + ".part-" + ProcessHandle.current().pid() + "-" + System.nanoTime());

@@ -98,7 +98,8 @@ final class JudgeArchive {
      * could be written (a JVM without CDS), the entry says {@value #NONE}, so no later run tries again.
      */
     void build(Training training, Path jar, List<String> jvmOptions) {
-        cache.entry(name, directory -> {
+        // said by the training run, when it builds the other entries: a usage error builds none, and says nothing
+        cache.entryUnannounced(name, directory -> {
             Path classList = directory.resolve("classes.lst");
             Path archive = directory.resolve(FILE_NAME);
             if (!training.listing(classList)) {

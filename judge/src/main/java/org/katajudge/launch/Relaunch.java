@@ -206,13 +206,11 @@ public final class Relaunch {
         }
 
         /**
-         * The judge listing the classes it loads into {@code classList}; the cache said it is being
-         * built, so the relaunched judge, which builds the rest, need not say it again.
+         * The judge listing the classes it loads into {@code classList}: it says the caches are being
+         * built when it builds the rest of them (the archive's own build says nothing).
          */
         List<String> listing(Path classList, String[] args) {
-            List<String> listing = command("-XX:DumpLoadedClassList=" + classList, args);
-            listing.add(listing.indexOf("-jar"), "-D" + JudgeCache.ANNOUNCED_PROPERTY + "=true");
-            return listing;
+            return command("-XX:DumpLoadedClassList=" + classList, args);
         }
     }
 
