@@ -36,6 +36,17 @@ class RelaunchIT {
     @Test
     void theFirstRunMakesTheArchiveTheNextMapsItAndBothGradeAlike() throws Exception {
         Path cache = cache();
+        for (int typo = 1; typo <= 2; typo++) {
+            // a usage error builds nothing, so it does not say it builds the caches (it said so at every run)
+            ProcessBuilder builder = new ProcessBuilder(java(), "-jar", jar().toString(), "grade", "--no-such-option", SAMPLE)
+                    .directory(TestHome.root().toFile()).redirectErrorStream(true);
+            builder.environment().put("KATA_JUDGE_CACHE", cache.toString());
+            Process process = builder.start();
+            String said = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(process.waitFor(5, TimeUnit.MINUTES), "a guard against a hang, not a measure");
+            assertEquals(2, process.exitValue(), said);
+            assertFalse(said.contains("building the judge's caches"), "typo " + typo + ": " + said);
+        }
         Run cold = grade(cache, "cold", List.of());
         assertEquals(0, cold.status, cold.output);
         assertTrue(cold.output.startsWith("kata-judge: building the judge's caches"), cold.output);
