@@ -20,9 +20,9 @@ import java.util.Set;
  * that ends every process of a user when its lease ends would kill the other judge's child. The
  * block is chosen from the judge's pid and claimed with a lock on a file of its own in a directory
  * only the judge's user may write ({@code kata-judge-child-users} in /run, else in the temp
- * directory: {@link #directory}): a taken block is skipped for the next. The kernel drops the lock when the judge's process ends, however
- * it ends. Where no lock can be taken the pid alone chooses, as before (two judges then collide
- * only if their pids are equal modulo {@code blocks}).
+ * directory: {@link #directory}): a taken block is skipped for the next. The kernel drops the lock
+ * when the judge's process ends, however it ends. Where no lock can be taken the pid alone chooses,
+ * as before (two judges then collide only if their pids are equal modulo {@code blocks}).
  */
 final class UserBlock {
 
