@@ -336,8 +336,12 @@ public final class JudgeCache {
         return Long.toHexString(crc.getValue());
     }
 
-    /** Why {@code path} may not be trusted: a link, another user's, or writable by group or others. */
-    static Optional<String> unsafe(Path path) throws IOException {
+    /**
+     * Why {@code path} may not be trusted: a link, another user's, or writable by group or others
+     * (the judge's files outside its cache are checked the same way: the children's runtime without
+     * a cache, the claims of child users).
+     */
+    public static Optional<String> unsafe(Path path) throws IOException {
         if (Files.isSymbolicLink(path)) {
             return Optional.of("a symbolic link");
         }

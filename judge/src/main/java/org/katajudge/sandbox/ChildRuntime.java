@@ -12,7 +12,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.UserPrincipal;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
@@ -166,28 +165,14 @@ final class ChildRuntime {
         if (!Files.isDirectory(image, LinkOption.NOFOLLOW_LINKS) || !Files.exists(image.resolve(".complete"))) {
             return false;
         }
-        UserPrincipal me = currentUser();
         try (Stream<Path> files = Files.walk(image)) {
             for (Path file : (Iterable<Path>) files::iterator) {
-                if (Files.isSymbolicLink(file) || !Files.getOwner(file, LinkOption.NOFOLLOW_LINKS).equals(me)) {
-                    return false;
-                }
-                Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(file, LinkOption.NOFOLLOW_LINKS);
-                if (permissions.contains(PosixFilePermission.GROUP_WRITE) || permissions.contains(PosixFilePermission.OTHERS_WRITE)) {
+                if (JudgeCache.unsafe(file).isPresent()) {
                     return false;
                 }
             }
         }
         return true;
-    }
-
-    private static UserPrincipal currentUser() throws IOException {
-        Path probe = Files.createTempFile("kata-judge-owner-", "");
-        try {
-            return Files.getOwner(probe);
-        } finally {
-            Files.deleteIfExists(probe);
-        }
     }
 
     /**

@@ -27,7 +27,6 @@ final class ChildUser {
     private static final int SLOTS_PER_JUDGE = 4096;
     /** Several judges on one machine: each takes its own block of slots ({@link UserBlock}). */
     private static final int BLOCKS = 24_000;
-    private static volatile int block = -1;
 
     private static final BitSet LEASED = new BitSet();
     private static final boolean SWITCHES = isRoot() && Tools.SETPRIV && setprivWorks();
@@ -92,16 +91,12 @@ final class ChildUser {
 
     /** This judge's block of users, claimed at the first lease. */
     private static int block() {
-        int claimed = block;
-        if (claimed < 0) {
-            synchronized (ChildUser.class) {
-                if (block < 0) {
-                    block = UserBlock.claim(BLOCKS);
-                }
-                claimed = block;
-            }
-        }
-        return claimed;
+        return Block.CLAIMED;
+    }
+
+    /** Claimed at its first use, once per process (the holder idiom). */
+    private static final class Block {
+        static final int CLAIMED = UserBlock.claim(BLOCKS);
     }
 
     private static boolean isRoot() {

@@ -1,5 +1,7 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.cache.JudgeCache;
+
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
@@ -8,11 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The block of child users this judge process owns ({@link ChildUser}): judges running at once on
@@ -93,13 +93,6 @@ final class UserBlock {
 
     /** Whether {@code directory} is a real directory of the judge's user that nobody else may write. */
     private static boolean ours(Path directory) throws IOException {
-        if (!Files.isDirectory(directory, LinkOption.NOFOLLOW_LINKS)) {
-            return false;
-        }
-        Object owner = Files.getAttribute(directory, "unix:uid", LinkOption.NOFOLLOW_LINKS);
-        Object me = Files.getAttribute(Path.of("/proc/self"), "unix:uid");
-        Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(directory, LinkOption.NOFOLLOW_LINKS);
-        return owner.equals(me) && !permissions.contains(PosixFilePermission.GROUP_WRITE)
-                && !permissions.contains(PosixFilePermission.OTHERS_WRITE);
+        return Files.isDirectory(directory, LinkOption.NOFOLLOW_LINKS) && JudgeCache.unsafe(directory).isEmpty();
     }
 }
