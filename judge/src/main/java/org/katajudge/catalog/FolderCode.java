@@ -7,6 +7,7 @@ import org.katajudge.compile.CompileLimits;
 import org.katajudge.compile.KataSourceCompiler;
 import org.katajudge.compile.worker.CompilerPool;
 import org.katajudge.compile.worker.CompilerUnavailableException;
+import org.katajudge.compile.worker.WorkerReserve;
 import org.katajudge.compile.SourceFile;
 import org.katajudge.kata.Kata;
 
@@ -132,8 +133,9 @@ final class FolderCode {
 
     private static Map<String, byte[]> compile(List<SourceFile> sources, String label) throws CatalogException {
         Compilation compilation;
-        // in a compiler worker, with a submission's bounds; started only when something is compiled
-        try (CompilerPool worker = new CompilerPool(CompileLimits.DEFAULT, 1)) {
+        // in a compiler worker, with a submission's bounds; started only when something is compiled (or one
+        // an engine left in the JVM's reserve: the pool hands it on to no one after it compiled a kata's code)
+        try (CompilerPool worker = new CompilerPool(CompileLimits.DEFAULT, 1, WorkerReserve.ofThisJvm())) {
             compilation = worker.compileKataCode(sources);
         } catch (CompilerUnavailableException e) {
             throw new CatalogException(label + ": the compiler cannot start: " + e.getMessage());

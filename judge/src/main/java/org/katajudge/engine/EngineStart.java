@@ -2,6 +2,7 @@ package org.katajudge.engine;
 
 import org.katajudge.compile.SourceCompiler;
 import org.katajudge.compile.worker.CompilerPool;
+import org.katajudge.compile.worker.WorkerReserve;
 import org.katajudge.sandbox.Limits;
 import org.katajudge.sandbox.SandboxException;
 import org.katajudge.sandbox.SandboxLauncher;
@@ -34,7 +35,7 @@ public final class EngineStart implements AutoCloseable {
     private EngineStart(EngineOptions options, UnaryOperator<SourceCompiler> compilers) {
         this.options = options;
         this.compilers = compilers;
-        this.workers = new CompilerPool(options.compileLimits(), options.jobs());
+        this.workers = new CompilerPool(options.compileLimits(), options.jobs(), WorkerReserve.ofThisJvm());
     }
 
     static EngineStart begin(EngineOptions options, UnaryOperator<SourceCompiler> compilers) {

@@ -15,8 +15,10 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -194,15 +196,27 @@ final class SandboxFixtures {
         processesWith(marker).forEach(ProcessHandle::destroyForcibly);
     }
 
-    /** This JVM's child processes still alive after {@code within}: the sandbox must leave none. */
-    static List<ProcessHandle> descendantsAfter(Duration within) {
+    /** The process ids of this JVM's child processes now. */
+    static Set<Long> descendants() {
+        return ProcessHandle.current().descendants().map(ProcessHandle::pid).collect(Collectors.toSet());
+    }
+
+    /**
+     * This JVM's child processes still alive after {@code within}, but for those alive {@code before}
+     * (other tests' idle compiler workers, kept for the next engine): the sandbox must leave none.
+     */
+    static List<ProcessHandle> descendantsAfter(Set<Long> before, Duration within) {
         long deadline = System.nanoTime() + within.toNanos();
-        List<ProcessHandle> left = ProcessHandle.current().descendants().toList();
+        List<ProcessHandle> left = newSince(before);
         while (!left.isEmpty() && System.nanoTime() < deadline) {
             pause();
-            left = ProcessHandle.current().descendants().toList();
+            left = newSince(before);
         }
         return left;
+    }
+
+    private static List<ProcessHandle> newSince(Set<Long> before) {
+        return ProcessHandle.current().descendants().filter(p -> !before.contains(p.pid())).toList();
     }
 
     /**

@@ -2,12 +2,14 @@ package org.katajudge.sandbox;
 
 import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,7 +22,7 @@ import static org.katajudge.sandbox.SandboxFixtures.describe;
 import static org.katajudge.sandbox.SandboxFixtures.method;
 
 /** A LoadRequest the submission's classes cannot satisfy is the submission's fault, reported as such. */
-@Isolated("checks that no process of this JVM outlives a child: nothing else may start processes meanwhile")
+@Isolated("checks that no process a test starts outlives its child: nothing else may start processes meanwhile")
 class SubmissionLoadTest {
 
     private static final String SOURCE = """
@@ -47,9 +49,16 @@ class SubmissionLoadTest {
         }
     }
 
+    private Set<Long> before;
+
+    @BeforeEach
+    void noteTheProcessesBefore() {
+        before = SandboxFixtures.descendants();
+    }
+
     @AfterEach
     void theChildIsGone() {
-        List<ProcessHandle> left = SandboxFixtures.descendantsAfter(Duration.ofSeconds(3));
+        List<ProcessHandle> left = SandboxFixtures.descendantsAfter(before, Duration.ofSeconds(3));
         assertTrue(left.isEmpty(), () -> "a failed load left " + describe(left));
     }
 

@@ -21,7 +21,8 @@ import java.util.concurrent.TimeUnit;
  * and a worker that ran out of time or memory, crashed or broke the protocol is killed and
  * replaced. Such a source is that submission's COMPILE_ERROR, with a message saying what
  * happened. Workers start when first needed (at most {@code size} of them, one per grading
- * thread) and are reused, so javac stays warm across a batch.
+ * thread) and are reused, so javac stays warm across a batch; a pool given a {@link WorkerReserve}
+ * takes its workers from there first and leaves its idle ones there when it closes.
  *
  * <p>One file past 300 lines: taking, returning, replacing and closing workers share one lock
  * and one idle list; split, their order on a worker's failure could no longer be read at once.
@@ -30,6 +31,9 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
 
     private final CompileLimits limits;
     private final int size;
+    private final WorkerReserve reserve;
+    /** A kata's own code was compiled here: no worker of this pool goes to the reserve. */
+    private boolean compiledKataCode;
     /** The workers' command; without the class-data archive once a worker failed to start with it. */
     private volatile List<String> command;
     private final Deque<WorkerProcess> idle = new ArrayDeque<>();
@@ -52,22 +56,36 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
      * @param size   at most this many workers at once: the number of grading threads
      */
     public CompilerPool(CompileLimits limits, int size) {
-        this(limits, size, WorkerProcess.command(limits), new ArrayList<>());
+        this(limits, size, WorkerReserve.none());
+    }
+
+    /**
+     * @param reserve where the pool takes workers from before it starts any, and leaves its idle
+     *                ones when it closes
+     */
+    public CompilerPool(CompileLimits limits, int size, WorkerReserve reserve) {
+        this(limits, size, WorkerProcess.command(limits), new ArrayList<>(), reserve);
     }
 
     /** Workers map their class-data archive from the judge's cache when it has one, else one is trained meanwhile. */
-    private CompilerPool(CompileLimits limits, int size, List<String> command, List<Thread> training) {
-        this(limits, size, WorkerArchive.find(command, training).map(a -> WorkerArchive.mapping(command, a)).orElse(command));
+    private CompilerPool(CompileLimits limits, int size, List<String> command, List<Thread> training, WorkerReserve reserve) {
+        this(limits, size, WorkerArchive.find(command, training).map(a -> WorkerArchive.mapping(command, a)).orElse(command),
+                reserve);
         this.training.addAll(training);
     }
 
     /** A pool whose workers run {@code command} (tests: workers that misbehave). */
     CompilerPool(CompileLimits limits, int size, List<String> command) {
+        this(limits, size, command, WorkerReserve.none());
+    }
+
+    private CompilerPool(CompileLimits limits, int size, List<String> command, WorkerReserve reserve) {
         if (size < 1) {
             throw new IllegalArgumentException("a pool of " + size + " workers");
         }
         this.limits = limits;
         this.size = size;
+        this.reserve = reserve;
         this.command = List.copyOf(command);
         Runtime.getRuntime().addShutdownHook(shutdownHook);
     }
@@ -95,6 +113,9 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
      * @throws CompilerUnavailableException when no worker can be started
      */
     public Compilation compileKataCode(List<SourceFile> sources) {
+        synchronized (this) {
+            compiledKataCode = true;
+        }
         return compile(new WorkerWire.Request(sources, ExpectedClass.NONE, false, true));
     }
 
@@ -144,10 +165,12 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
                 // said by the first compile, which starts one of its own
             }
             boolean unused;
+            boolean handOn;
             synchronized (this) {
                 starting--;
                 startingAhead--;
                 unused = worker != null && closed;
+                handOn = !compiledKataCode;
                 if (worker != null && !closed) {
                     started++;
                     all.add(worker);
@@ -155,8 +178,8 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
                 }
                 notifyAll();
             }
-            if (unused) {
-                worker.close();
+            if (unused && !(handOn && reserve.keep(limits, command, worker))) {
+                worker.close(); // ready, but the pool closed meanwhile (a usage error): a later pool may take it
             }
         }, "kata-judge-compiler-prestart");
         thread.setDaemon(true);
@@ -236,11 +259,16 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
     }
 
     /**
-     * A worker; one that cannot start with the class-data archive (a JVM may crash on a damaged
-     * one) is started again without it, and so are all after it: an archive never costs a compile.
+     * A worker: one the reserve kept for this command, else a new one. One that cannot start with
+     * the class-data archive (a JVM may crash on a damaged one) is started again without it, and so
+     * are all after it: an archive never costs a compile.
      */
     private WorkerProcess startWorker() throws IOException {
         List<String> tried = command;
+        Optional<WorkerProcess> kept = reserve.take(limits, tried);
+        if (kept.isPresent()) {
+            return kept.get();
+        }
         try {
             return startWorker(tried);
         } catch (IOException | RuntimeException e) {
@@ -298,20 +326,34 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
         }
     }
 
-    /** Stops every worker; compiles in progress end with {@link CompilerUnavailableException} or a crash. */
+    /**
+     * Stops every worker, but for the idle ones its reserve keeps; compiles in progress end with
+     * {@link CompilerUnavailableException} or a crash.
+     */
     @Override
     public void close() {
         List<WorkerProcess> workers;
+        List<WorkerProcess> idleWorkers;
+        boolean handOn;
         synchronized (this) {
             if (closed) {
                 return;
             }
             closed = true;
+            idleWorkers = new ArrayList<>(idle);
             workers = new ArrayList<>(all);
+            workers.removeAll(idleWorkers);
             workers.addAll(booting);
             all.clear();
             idle.clear();
+            handOn = !compiledKataCode;
             notifyAll();
+        }
+        List<String> keptFor = command;
+        for (WorkerProcess worker : idleWorkers) {
+            if (!(handOn && reserve.keep(limits, keptFor, worker))) {
+                workers.add(worker);
+            }
         }
         workers.forEach(WorkerProcess::close);
         for (Thread thread : training) {

@@ -1,0 +1,131 @@
+package org.katajudge.compile.worker;
+
+import org.junit.jupiter.api.Test;
+import org.katajudge.compile.Compilation;
+import org.katajudge.compile.CompileLimits;
+import org.katajudge.compile.SourceFile;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.katajudge.compile.worker.CompilerPoolTest.PARITY;
+import static org.katajudge.compile.worker.CompilerPoolTest.SMALL;
+import static org.katajudge.compile.worker.CompilerPoolTest.SQUARE_COLOR;
+
+/**
+ * A closed pool leaves its idle workers to the next pool of the JVM with the same limits and
+ * command, through a reserve of its own here (the JVM's is sized by a system property); what a
+ * worker must not carry to another pool, it does not.
+ */
+class WorkerReserveTest {
+
+    private static long compileOnce(CompilerPool pool) {
+        Compilation compiled = pool.compile(List.of(new SourceFile("SquareColor.java", PARITY)), SQUARE_COLOR, true);
+        assertInstanceOf(Compilation.Compiled.class, compiled, compiled::toString);
+        List<Long> pids = pool.workerPids();
+        assertEquals(1, pids.size(), pids::toString);
+        return pids.get(0);
+    }
+
+    private static boolean alive(long pid) {
+        return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+    }
+
+    private static void awaitEnd(long pid) {
+        ProcessHandle.of(pid).ifPresent(p -> p.onExit().join());
+    }
+
+    @Test
+    void theNextPoolCompilesWithTheWorkerAClosedPoolLeft() {
+        try (WorkerReserve reserve = WorkerReserve.withCapacity(1)) {
+            long first;
+            try (CompilerPool pool = new CompilerPool(SMALL, 1, reserve)) {
+                first = compileOnce(pool);
+            }
+            assertTrue(alive(first), "the idle worker outlives its pool");
+            assertEquals(1, reserve.size());
+            try (CompilerPool next = new CompilerPool(SMALL, 1, reserve)) {
+                assertEquals(first, compileOnce(next), "the same JVM compiles for the next pool");
+                assertEquals(0, reserve.size(), "taken, not shared");
+            }
+            reserve.close();
+            awaitEnd(first);
+            assertFalse(alive(first), "closing the reserve ends the workers it kept");
+        }
+    }
+
+    @Test
+    void aPoolWithOtherLimitsStartsAWorkerOfItsOwn() {
+        try (WorkerReserve reserve = WorkerReserve.withCapacity(2)) {
+            long small;
+            try (CompilerPool pool = new CompilerPool(SMALL, 1, reserve)) {
+                small = compileOnce(pool);
+            }
+            try (CompilerPool other = new CompilerPool(SMALL.withHeapMegabytes(96), 1, reserve)) {
+                assertNotEquals(small, compileOnce(other), "a worker is kept for its own limits only");
+            }
+            assertEquals(2, reserve.size());
+        }
+    }
+
+    @Test
+    void aPoolThatCompiledAKatasOwnCodeLeavesNothing() {
+        try (WorkerReserve reserve = WorkerReserve.withCapacity(1)) {
+            long worker;
+            try (CompilerPool pool = new CompilerPool(CompileLimits.DEFAULT, 1, reserve)) {
+                Compilation compiled = pool.compileKataCode(List.of(new SourceFile("Hidden.java",
+                        "public class Hidden { static int answer() { return 42; } }")));
+                assertInstanceOf(Compilation.Compiled.class, compiled, compiled::toString);
+                worker = pool.workerPids().get(0);
+            }
+            assertEquals(0, reserve.size(), "kept nothing");
+            awaitEnd(worker);
+            assertFalse(alive(worker), "the worker ended with its pool");
+        }
+    }
+
+    @Test
+    void aFullReserveKeepsTheNewestWorkerAndEndsTheOldest() {
+        try (WorkerReserve reserve = WorkerReserve.withCapacity(1)) {
+            CompilerPool a = new CompilerPool(SMALL, 1, reserve);
+            CompilerPool b = new CompilerPool(SMALL, 1, reserve);
+            long older = compileOnce(a);
+            long newer = compileOnce(b);
+            a.close();
+            b.close();
+            awaitEnd(older);
+            assertFalse(alive(older), "the oldest made room");
+            assertTrue(alive(newer));
+            assertEquals(1, reserve.size());
+        }
+    }
+
+    @Test
+    void aWorkerThatDiedInTheReserveIsNotHandedOut() {
+        try (WorkerReserve reserve = WorkerReserve.withCapacity(1)) {
+            long dead;
+            try (CompilerPool pool = new CompilerPool(SMALL, 1, reserve)) {
+                dead = compileOnce(pool);
+            }
+            ProcessHandle.of(dead).ifPresent(ProcessHandle::destroyForcibly);
+            awaitEnd(dead);
+            try (CompilerPool next = new CompilerPool(SMALL, 1, reserve)) {
+                assertNotEquals(dead, compileOnce(next), "a live worker of its own");
+            }
+        }
+    }
+
+    @Test
+    void aReserveThatKeepsNothingLeavesThePoolToEndItsWorkers() {
+        long worker;
+        try (CompilerPool pool = new CompilerPool(SMALL, 1, WorkerReserve.none())) {
+            worker = compileOnce(pool);
+        }
+        awaitEnd(worker);
+        assertFalse(alive(worker));
+    }
+}
