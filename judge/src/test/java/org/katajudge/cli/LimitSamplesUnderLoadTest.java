@@ -5,6 +5,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Isolated;
+import org.katajudge.Spinners;
 import org.katajudge.TestHome;
 import org.junit.platform.engine.CancellationToken;
 import org.katajudge.catalog.KataCatalog;
@@ -86,15 +87,8 @@ class LimitSamplesUnderLoadTest {
         GradingPlan plan = GradingPlan.of(submissions, KataCatalog.load(TestHome.katas()), GradingOptions.grading(0, 20));
 
         Map<Isolation, List<Map<String, SubmissionResult>>> rounds = new EnumMap<>(Isolation.class);
-        List<Process> spinners = new ArrayList<>();
         ExecutorService modes = Executors.newFixedThreadPool(Math.max(1, isolations.size()));
-        try {
-            for (int i = 0; i < 2 * Runtime.getRuntime().availableProcessors(); i++) {
-                // sessions of their own: the kernel shares the CPU between sessions (autogroups), and
-                // each child has a session of its own too
-                spinners.add(new ProcessBuilder("setsid", "sh", "-c", "while :; do :; done")
-                        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
-            }
+        try (Spinners busy = Spinners.twicePerCore()) {
             Map<Isolation, Future<List<Map<String, SubmissionResult>>>> graded = new EnumMap<>(Isolation.class);
             for (Isolation isolation : isolations) {
                 graded.put(isolation, modes.submit(() -> gradeRounds(plan, isolation)));
@@ -104,10 +98,6 @@ class LimitSamplesUnderLoadTest {
             }
         } finally {
             modes.shutdownNow();
-            for (Process spinner : spinners) {
-                spinner.destroyForcibly();
-                spinner.waitFor();
-            }
         }
         return Arrays.stream(Isolation.values()).map(isolation -> DynamicTest.dynamicTest(isolation.optionValue(), () -> {
             Assumptions.assumeTrue(rounds.containsKey(isolation), () -> "skipped: " + unavailable.get(isolation));

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
+import org.katajudge.Spinners;
 import org.katajudge.TestHome;
 import org.katajudge.sandbox.Isolation;
 import org.katajudge.sandbox.Limits;
@@ -15,7 +16,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,12 +57,7 @@ class FirstRunIT {
         List<Boolean> cases = List.of(false, true);
         Map<Boolean, Process> judges = new LinkedHashMap<>();
         Map<Boolean, FirstRun> runs = new LinkedHashMap<>();
-        List<Process> spinners = new ArrayList<>();
-        try {
-            for (int i = 0; i < 2 * Runtime.getRuntime().availableProcessors(); i++) {
-                spinners.add(new ProcessBuilder("setsid", "sh", "-c", "while :; do :; done")
-                        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
-            }
+        try (Spinners busy = Spinners.twicePerCore()) {
             for (boolean withBubblewrap : cases) {
                 judges.put(withBubblewrap, start(directory(withBubblewrap), withBubblewrap));
             }
@@ -80,10 +75,6 @@ class FirstRunIT {
             for (Process judge : judges.values()) {
                 judge.descendants().forEach(ProcessHandle::destroyForcibly);
                 judge.destroyForcibly();
-            }
-            for (Process spinner : spinners) {
-                spinner.destroyForcibly();
-                spinner.waitFor();
             }
         }
         return cases.stream().map(withBubblewrap -> DynamicTest.dynamicTest("bubblewrap on the PATH: " + withBubblewrap,

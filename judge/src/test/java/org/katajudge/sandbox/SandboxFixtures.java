@@ -1,6 +1,7 @@
 package org.katajudge.sandbox;
 
 import org.junit.jupiter.api.Assumptions;
+import org.katajudge.Spinners;
 import org.katajudge.compile.Compilation;
 import org.katajudge.compile.SolutionPolicy;
 import org.katajudge.compile.SourceFile;
@@ -231,26 +232,17 @@ final class SandboxFixtures {
                 .filter(line -> line.startsWith("Cpus_allowed_list:")).findFirst().orElseThrow()
                 .substring("Cpus_allowed_list:".length()).strip();
         String cpu = allowed.split("[,-]")[0];
-        OneBusyCpu busy = new OneBusyCpu(cpu);
-        try {
-            for (int i = 0; i < spinners; i++) {
-                busy.spinners.add(new ProcessBuilder("taskset", "-c", cpu, "setsid", "sh", "-c", "while :; do :; done")
-                        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
-            }
-        } catch (java.io.IOException | RuntimeException e) {
-            busy.close();
-            throw e;
-        }
-        return busy;
+        return new OneBusyCpu(cpu, Spinners.onCpu(cpu, spinners));
     }
 
     /** See {@link #oneBusyCpu(int)}. */
     static final class OneBusyCpu implements AutoCloseable {
         private final String cpu;
-        private final List<Process> spinners = new ArrayList<>();
+        private final Spinners spinners;
 
-        private OneBusyCpu(String cpu) {
+        private OneBusyCpu(String cpu, Spinners spinners) {
             this.cpu = cpu;
+            this.spinners = spinners;
         }
 
         /**
@@ -277,14 +269,7 @@ final class SandboxFixtures {
 
         @Override
         public void close() {
-            for (Process spinner : spinners) {
-                spinner.destroyForcibly();
-                try {
-                    spinner.waitFor();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
+            spinners.close();
         }
     }
 

@@ -41,8 +41,8 @@ class WorkerReserveTest {
 
     @Test
     void theNextPoolCompilesWithTheWorkerAClosedPoolLeft() {
+        long first;
         try (WorkerReserve reserve = WorkerReserve.withCapacity(1)) {
-            long first;
             try (CompilerPool pool = new CompilerPool(SMALL, 1, reserve)) {
                 first = compileOnce(pool);
             }
@@ -52,10 +52,10 @@ class WorkerReserveTest {
                 assertEquals(first, compileOnce(next), "the same JVM compiles for the next pool");
                 assertEquals(0, reserve.size(), "taken, not shared");
             }
-            reserve.close();
-            awaitEnd(first);
-            assertFalse(alive(first), "closing the reserve ends the workers it kept");
+            assertEquals(1, reserve.size(), "and left again");
         }
+        awaitEnd(first);
+        assertFalse(alive(first), "closing the reserve ends the workers it kept");
     }
 
     @Test
