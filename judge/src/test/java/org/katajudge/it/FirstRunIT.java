@@ -76,6 +76,7 @@ class FirstRunIT {
                 judge.descendants().forEach(ProcessHandle::destroyForcibly);
                 judge.destroyForcibly();
             }
+            removeLinks(directory(false).resolve("bin"));
         }
         return cases.stream().map(withBubblewrap -> DynamicTest.dynamicTest("bubblewrap on the PATH: " + withBubblewrap,
                 () -> check(runs.get(withBubblewrap), withBubblewrap)));
@@ -151,6 +152,23 @@ class FirstRunIT {
             }
         }
         return bin;
+    }
+
+    /**
+     * Removes the links {@link #pathWithout} made (the links only, never what they point to), so
+     * that the temporary directory's cleanup does not warn of each link leading out of it.
+     */
+    private static void removeLinks(Path bin) throws IOException {
+        if (!Files.isDirectory(bin, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (Stream<Path> links = Files.list(bin)) {
+            for (Path link : links.toList()) {
+                if (Files.isSymbolicLink(link)) {
+                    Files.delete(link);
+                }
+            }
+        }
     }
 
     private static Path judgeJar() {
