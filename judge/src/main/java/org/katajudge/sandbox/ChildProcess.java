@@ -45,9 +45,11 @@ final class ChildProcess {
      * the same number later. Read only for a child whose group is killed by number.
      */
     private final Optional<Instant> started;
+    /** Ends what the child left running once it has ended, where its user makes that possible ({@link #endLeftovers}). */
+    private final Runnable leftovers;
 
     private ChildProcess(Process process, OutputStream stdin, ChildStreams.BoundedDrain stdout, ChildStreams.BoundedDrain stderr,
-                         DefaultExecuteResultHandler result, boolean ownProcessGroup) {
+                         DefaultExecuteResultHandler result, boolean ownProcessGroup, Runnable leftovers) {
         this.process = process;
         this.stdin = stdin;
         this.stdout = stdout;
@@ -55,15 +57,23 @@ final class ChildProcess {
         this.result = result;
         this.ownProcessGroup = ownProcessGroup;
         this.started = ownProcessGroup ? process.toHandle().info().startInstant() : Optional.empty();
+        this.leftovers = leftovers;
+    }
+
+    /** A child that leaves nothing {@link #endLeftovers} could reach (tests). */
+    static ChildProcess start(List<String> command, Map<String, String> environment, Path workingDirectory,
+                              int keptStderrBytes, boolean ownProcessGroup) throws IOException {
+        return start(command, environment, workingDirectory, keptStderrBytes, ownProcessGroup, () -> { });
     }
 
     /**
      * @param ownProcessGroup whether the command starts with {@code setsid}, making the child the
      *                        leader of a process group that {@link #killTree()} kills as a whole
+     * @param leftovers       ends every process the child left, once it has ended (its user's lease)
      */
     @SuppressWarnings("deprecation") // setWorkingDirectory: Commons Exec's builder cannot make LaunchingExecutor
     static ChildProcess start(List<String> command, Map<String, String> environment, Path workingDirectory,
-                              int keptStderrBytes, boolean ownProcessGroup) throws IOException {
+                              int keptStderrBytes, boolean ownProcessGroup, Runnable leftovers) throws IOException {
         CommandLine commandLine = new CommandLine(command.get(0));
         for (String argument : command.subList(1, command.size())) {
             commandLine.addArgument(argument, false);
@@ -79,7 +89,7 @@ final class ChildProcess {
             Process process = executor.launched.get(30, TimeUnit.SECONDS);
             streams.started.get(30, TimeUnit.SECONDS);
             return new ChildProcess(process, streams.stdin, streams.stdout, streams.stderr, result,
-                    ownProcessGroup);
+                    ownProcessGroup, leftovers);
         } catch (ExecutionException e) {
             throw new IOException("cannot start " + command.get(0) + ": " + e.getCause().getMessage(), e.getCause());
         } catch (InterruptedException e) {
@@ -131,15 +141,18 @@ final class ChildProcess {
     /**
      * Waits until the child's stdout and stderr are read to their ends (every process holding
      * them is gone), at most {@code timeout}: what the JVM said last (that it ran out of memory,
-     * say) must not depend on how soon the drain threads get a CPU.
+     * say) must not depend on how soon the drain threads get a CPU. Whether both ended: a process
+     * the child left may hold them open.
      */
-    void awaitOutputEnd(Duration timeout) {
+    boolean awaitOutputEnd(Duration timeout) {
         try {
             long deadline = System.nanoTime() + timeout.toNanos();
-            stderr.awaitEnd(timeout);
-            stdout.awaitEnd(Duration.ofNanos(Math.max(1_000_000L, deadline - System.nanoTime())));
+            boolean stderrEnded = stderr.awaitEnd(timeout);
+            boolean stdoutEnded = stdout.awaitEnd(Duration.ofNanos(Math.max(1_000_000L, deadline - System.nanoTime())));
+            return stderrEnded && stdoutEnded;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return false;
         }
     }
 
@@ -162,6 +175,16 @@ final class ChildProcess {
         // a broken pipe and answer THREW before its SIGKILL, instead of the OUTPUT_LIMIT it earned.
         tree.forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
+    }
+
+    /**
+     * Once the child has ended (or been killed with its tree): ends what it left that neither its
+     * tree nor its group reaches any more, such as an orphan holding its output pipes (a root judge
+     * without isolation: by the child's user; elsewhere a PID namespace already ended them, or
+     * nothing reaches them).
+     */
+    void endLeftovers() {
+        leftovers.run();
     }
 
     /**

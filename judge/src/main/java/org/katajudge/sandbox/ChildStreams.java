@@ -95,8 +95,10 @@ final class ChildStreams implements ExecuteStreamHandler {
             thread.start();
         }
 
-        void awaitEnd(Duration timeout) throws InterruptedException {
+        /** Waits at most {@code timeout} for the stream's end; whether it came. */
+        boolean awaitEnd(Duration timeout) throws InterruptedException {
             thread.join(timeout.toMillis());
+            return !thread.isAlive();
         }
 
         synchronized String head() {

@@ -160,6 +160,18 @@ final class ChildUser {
         }
 
         /**
+         * Once the child itself has ended: ends every process still running as its user, all of them
+         * something it left (an orphan holding its output pipes, which the judge would otherwise
+         * wait on). Only where the lease's end sweeps too (isolation none, a user of its own); the
+         * user is not given back here.
+         */
+        void endLeftovers() {
+            if (slot >= 0 && sweep) {
+                endEveryProcessOf(uid);
+            }
+        }
+
+        /**
          * Gives the user back, once no process runs as it: what escaped the child's tree and process
          * group (a daemon in a session of its own, without a PID namespace around it) is killed here,
          * so that it cannot signal the next child given this user. Should one survive, the user is

@@ -19,6 +19,8 @@ final class ExitDiagnosis {
 
     /** How long the judge waits for a dead child's last words on stderr to be read. */
     private static final Duration OUTPUT_END = Duration.ofSeconds(30);
+    /** Said of a child whose output did not end with it: a process it started, out of the judge's reach, held it. */
+    static final String OUTPUT_HELD = "a process it started kept its output open";
 
     private ExitDiagnosis() {
     }
@@ -35,7 +37,9 @@ final class ExitDiagnosis {
             status = child.awaitExit(Duration.ofSeconds(5));
         }
         child.killTree(); // and whatever it left behind
-        child.awaitOutputEnd(OUTPUT_END);
+        // an orphan holding the output pipes would keep their ends away until OUTPUT_END
+        child.endLeftovers();
+        boolean outputEnded = child.awaitOutputEnd(OUTPUT_END);
         String stderr = child.stderrHead().strip();
         String reason = monitor.killedBecause();
         if (reason != null) {
@@ -58,7 +62,8 @@ final class ExitDiagnosis {
         String how = status.isEmpty() ? "the child JVM could not be stopped"
                 : status.getAsInt() > 128 ? "the child JVM was killed by signal " + (status.getAsInt() - 128)
                 : "the child JVM exited with status " + status.getAsInt();
-        return died(Outcome.DIED, how + " during this call" + (stderr.isEmpty() ? "" : ": " + firstLine(stderr)));
+        return died(Outcome.DIED, how + " during this call" + (stderr.isEmpty() ? "" : ": " + firstLine(stderr))
+                + (outputEnded ? "" : " (" + OUTPUT_HELD + ")"));
     }
 
     private static CallResult died(Outcome outcome, String detail) {

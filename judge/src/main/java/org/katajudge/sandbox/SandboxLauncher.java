@@ -229,7 +229,7 @@ public final class SandboxLauncher {
         try {
             child = ChildProcess.start(command().runner(peakSpeed, scratch, user, archive, dumpArchive),
                     command().environment(scratch),
-                    scratch, 16 << 10, isolation == Isolation.NONE && Tools.SETSID);
+                    scratch, 16 << 10, isolation == Isolation.NONE && Tools.SETSID, user::endLeftovers);
         } catch (IOException e) {
             channel.close();
             cleanup.release(false);
