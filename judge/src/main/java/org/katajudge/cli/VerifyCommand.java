@@ -27,6 +27,7 @@ import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -221,8 +222,8 @@ final class VerifyCommand implements JudgeCommand {
     static void deleteQuietly(Path dir) {
         try (Stream<Path> paths = Files.walk(dir)) {
             paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // a temp directory left behind is harmless
+        } catch (IOException | UncheckedIOException ignored) {
+            // a temp directory left behind is harmless (the walk throws the latter for an entry gone meanwhile)
         }
     }
 }
