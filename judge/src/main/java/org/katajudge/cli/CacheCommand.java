@@ -1,5 +1,6 @@
 package org.katajudge.cli;
 
+import org.katajudge.files.Trees;
 import org.katajudge.cache.JudgeCache;
 import org.katajudge.catalog.KataCatalog;
 import org.katajudge.catalog.KataDefinition;
@@ -157,7 +158,7 @@ final class CacheCommand implements JudgeCommand {
             return Optional.empty();
         } finally {
             if (training != null) {
-                VerifyCommand.deleteQuietly(training);
+                Trees.deleteQuietly(training);
             }
         }
     }

@@ -1,6 +1,6 @@
 package org.katajudge.cli;
 
-import java.util.Comparator;
+import org.katajudge.files.Trees;
 import org.katajudge.catalog.Example;
 import org.katajudge.catalog.KataDefinition;
 import org.junit.platform.engine.CancellationToken;
@@ -27,7 +27,6 @@ import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -37,7 +36,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * {@code verify [KATA...]}: Kattis' verifyproblem for katas. For each kata: the reference
@@ -192,7 +190,7 @@ final class VerifyCommand implements JudgeCommand {
         } catch (IOException e) {
             throw new UsageException(NAME + ": cannot copy the reference's source: " + e.getMessage());
         } finally {
-            deleteQuietly(scratch);
+            Trees.deleteQuietly(scratch);
         }
     }
 
@@ -217,13 +215,5 @@ final class VerifyCommand implements JudgeCommand {
     private static String shorten(String path, Path scratch) {
         String prefix = scratch.toString().replace('\\', '/');
         return path.startsWith(prefix) ? "(the reference's source)" + path.substring(prefix.length()) : path;
-    }
-
-    static void deleteQuietly(Path dir) {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException | UncheckedIOException ignored) {
-            // a temp directory left behind is harmless (the walk throws the latter for an entry gone meanwhile)
-        }
     }
 }

@@ -1,5 +1,6 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.files.Trees;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -66,7 +67,7 @@ public final class BareStart {
             System.out.printf(Locale.ROOT, "floor isolation=%s serial_ms=%.1f parallel=%d parallel_ms=%.1f starts=%d%n",
                     launcher.isolation().optionValue(), serial, parallel, atOnce, n);
         } finally {
-            Directories.delete(classes);
+            Trees.deleteQuietly(classes);
         }
     }
 
@@ -92,7 +93,7 @@ public final class BareStart {
                     throw new IllegalStateException("the bare JVM failed (exit status " + status + "): " + line);
                 }
             } finally {
-                Directories.delete(scratch);
+                Trees.deleteQuietly(scratch);
             }
         }
     }

@@ -1,5 +1,6 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.files.Trees;
 import org.katajudge.cache.JudgeCache;
 
 import java.io.ByteArrayOutputStream;
@@ -14,7 +15,6 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HexFormat;
@@ -106,7 +106,7 @@ final class ChildRuntime {
             ChildRuntime runtime = prepare(Path.of(System.getProperty("java.io.tmpdir")), javaHome, jlink.get());
             if (!runtime.home.getFileName().toString().equals(cacheName(javaHome))) {
                 // not the cache (the name is taken by something not ours): this process's own image
-                Runtime.getRuntime().addShutdownHook(new Thread(() -> Directories.delete(runtime.home)));
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> Trees.deleteQuietly(runtime.home)));
             }
             return runtime;
         } catch (IOException | RuntimeException e) {
@@ -132,7 +132,7 @@ final class ChildRuntime {
         } catch (IOException e) {
             // taken meanwhile by another judge process, or by something that is not ours
             if (usable(cache)) {
-                Directories.delete(built);
+                Trees.deleteQuietly(built);
                 return new ChildRuntime(cache, true);
             }
             return new ChildRuntime(built, true);
@@ -188,13 +188,13 @@ final class ChildRuntime {
         int status = jlink.run(print, print, args.toArray(String[]::new));
         Path java = target.resolve("bin").resolve("java");
         if (status != 0 || !Files.isExecutable(java)) {
-            Directories.delete(target);
+            Trees.deleteQuietly(target);
             throw new IOException("jlink failed: " + log.toString(StandardCharsets.UTF_8).strip());
         }
         try {
             Tools.run(Tools.PATIENCE.multipliedBy(2), java.toString(), "-Xshare:dump"); // the image's default CDS archive
         } catch (IOException e) {
-            Directories.delete(target);
+            Trees.deleteQuietly(target);
             throw e;
         }
         readableByAll(target);

@@ -1,5 +1,6 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.files.Trees;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -54,7 +55,7 @@ final class JudgeDirectory {
             // every pipe's open under way is ended before the pipes go: see ConnectsUnderWay.exit
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 ConnectsUnderWay.OF_THIS_JVM.exit(Duration.ofSeconds(10));
-                Directories.delete(created);
+                Trees.deleteQuietly(created);
             }, "kata-judge-cleanup"));
             return created;
         } catch (IOException e) {

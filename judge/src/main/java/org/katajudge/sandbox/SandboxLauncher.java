@@ -1,5 +1,6 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.files.Trees;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -209,7 +210,7 @@ public final class SandboxLauncher {
                 channel.close();
             }
             if (scratch != null) {
-                Directories.delete(scratch);
+                Trees.deleteQuietly(scratch);
             }
             user.close();
             throw new SandboxException("cannot prepare the child's scratch directory: " + e.getMessage(), e);
@@ -221,7 +222,7 @@ public final class SandboxLauncher {
                     afterCleanExit.accept(scratchDir);
                 }
             } finally {
-                Directories.delete(scratchDir);
+                Trees.deleteQuietly(scratchDir);
                 user.close();
             }
         };

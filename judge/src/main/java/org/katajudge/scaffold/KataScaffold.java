@@ -1,5 +1,6 @@
 package org.katajudge.scaffold;
 
+import org.katajudge.files.Trees;
 import org.katajudge.catalog.KataCatalog;
 
 import java.io.IOException;
@@ -9,11 +10,9 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Writes a new kata folder that works as written: a placeholder rule, <em>squares apart</em>
@@ -88,7 +87,7 @@ public final class KataScaffold {
                 written.add(target);
             }
         } catch (IOException | RuntimeException e) {
-            deleteTree(folder);
+            Trees.deleteQuietly(folder); // best effort: the error that brought us here is what the user sees
             throw e;
         }
         return written;
@@ -123,14 +122,6 @@ public final class KataScaffold {
             return true;
         } catch (ClassNotFoundException | LinkageError e) {
             return false;
-        }
-    }
-
-    private static void deleteTree(Path folder) {
-        try (Stream<Path> paths = Files.walk(folder)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // best effort: the error that brought us here is what the user sees
         }
     }
 }

@@ -1,5 +1,6 @@
 package org.katajudge.server;
 
+import org.katajudge.files.Trees;
 import org.katajudge.catalog.KataCatalog;
 import org.katajudge.engine.plan.Submission;
 import org.katajudge.intake.Handin;
@@ -12,16 +13,13 @@ import org.katajudge.report.Timings;
 import org.katajudge.report.Verdict;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Turns an attempt's files into the {@link Submission} {@code grade} would make of the same
@@ -84,7 +82,7 @@ public final class AttemptIntake {
             throw new IllegalStateException("cannot write the attempt's files to " + scratch + ": " + e.getMessage(), e);
         } finally {
             if (folder != null) {
-                deleteTree(folder);
+                Trees.deleteQuietly(folder); // what cannot be deleted is left for the next start
             }
         }
     }
@@ -93,20 +91,5 @@ public final class AttemptIntake {
         return ResultBounds.apply(new SubmissionResult(location(attempt), attempt.person(), attempt.kata(), verdict,
                 message, 0, 0, List.of(), 0, 0, new Timings(0, 0, 0), CapturedOutput.NONE, null, List.of(), List.of(),
                 List.of(), null));
-    }
-
-    /** Deletes a folder of the scratch space and what is in it; what cannot be deleted is left for the next start. */
-    static void deleteTree(Path root) {
-        try (Stream<Path> files = Files.walk(root)) {
-            files.sorted(Comparator.reverseOrder()).forEach(path -> {
-                try {
-                    Files.deleteIfExists(path);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        } catch (IOException | UncheckedIOException e) {
-            // a leftover in the scratch folder; the next start clears it
-        }
     }
 }

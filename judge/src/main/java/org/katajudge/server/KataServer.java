@@ -1,5 +1,6 @@
 package org.katajudge.server;
 
+import org.katajudge.files.Trees;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -23,7 +24,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -78,7 +78,7 @@ public final class KataServer implements AutoCloseable {
         try {
             Files.createDirectories(options.data());
             if (Files.isDirectory(scratch)) {
-                AttemptIntake.deleteTree(scratch); // leftovers of a server that was killed
+                Trees.deleteQuietly(scratch); // leftovers of a server that was killed
             }
         } catch (IOException e) {
             throw new ServerException("cannot use the data folder " + options.data() + ": " + e.getMessage(), e);

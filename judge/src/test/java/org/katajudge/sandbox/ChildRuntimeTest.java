@@ -1,5 +1,6 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.files.Trees;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -64,6 +65,6 @@ class ChildRuntimeTest {
         assertTrue(Files.isExecutable(Path.of(own.java())));
         assertEquals(List.of("someone-elses"), entries(taken), "the other one is left as it was");
         assertEquals(2, entries(tmp).size(), "the other one and ours (which the judge deletes at exit), nothing else");
-        Directories.delete(own.home());
+        Trees.deleteQuietly(own.home());
     }
 }

@@ -1,4 +1,4 @@
-package org.katajudge.sandbox;
+package org.katajudge.files;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Deleting a scratch tree that another cleanup deletes at the same time. */
-class DirectoriesTest {
+class TreesTest {
 
     @Test
     void aTreeDeletedFromUnderTheWalkIsDeletedWithoutComplaint(@TempDir Path tmp) throws IOException {
@@ -23,12 +23,12 @@ class DirectoriesTest {
         }
         AtomicBoolean raced = new AtomicBoolean();
         // at the first entry, the other children's directories go, as their own cleanups would delete them
-        Directories.delete(root, visiting -> {
+        Trees.deleteQuietly(root, visiting -> {
             if (raced.compareAndSet(false, true)) {
                 for (String child : new String[] {"child-a", "child-b", "child-c"}) {
                     Path other = root.resolve("children").resolve(child);
                     if (!visiting.startsWith(other)) {
-                        Directories.delete(other);
+                        Trees.deleteQuietly(other);
                     }
                 }
             }
@@ -43,14 +43,14 @@ class DirectoriesTest {
         Path root = Files.createDirectory(tmp.resolve("scratch"));
         Files.createSymbolicLink(root.resolve("link"), kept);
         Files.createSymbolicLink(root.resolve("dir-link"), tmp);
-        Directories.delete(root);
+        Trees.deleteQuietly(root);
         assertFalse(Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS));
         assertTrue(Files.exists(kept));
     }
 
     @Test
     void aMissingDirectoryIsNothingToDo(@TempDir Path tmp) {
-        Directories.delete(tmp.resolve("never-made"));
+        Trees.deleteQuietly(tmp.resolve("never-made"));
         assertFalse(Files.exists(tmp.resolve("never-made")));
     }
 }

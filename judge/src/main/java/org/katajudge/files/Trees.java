@@ -1,4 +1,4 @@
-package org.katajudge.sandbox;
+package org.katajudge.files;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -9,30 +9,30 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.function.Consumer;
 
-/** Removing the judge's temporary directories. */
-final class Directories {
+/** Deleting a tree of the judge's own: a scratch or temporary directory, a half-written folder. */
+public final class Trees {
 
-    private Directories() {
+    private Trees() {
     }
 
     /**
      * Deletes {@code dir} and everything below it (links, not what they point to); what cannot be
-     * deleted stays in the temp directory. Never throws: at the judge's exit a child's cleanup and the
+     * deleted stays. Never throws: at the judge's exit a child's cleanup and the
      * judge's own delete the same tree at once, and an entry that vanished meanwhile is simply gone
      * (a walk that threw there printed a stack trace at every Ctrl-C that raced it).
      */
-    static void delete(Path dir) {
-        delete(dir, path -> { });
+    public static void deleteQuietly(Path dir) {
+        deleteQuietly(dir, path -> { });
     }
 
-    /** {@link #delete(Path)}, telling {@code visiting} each entry before it is deleted (tests: a race made on purpose). */
-    static void delete(Path dir, Consumer<Path> visiting) {
+    /** {@link #deleteQuietly(Path)}, telling {@code visiting} each entry before it is deleted (tests: a race made on purpose). */
+    static void deleteQuietly(Path dir, Consumer<Path> visiting) {
         try {
             Files.walkFileTree(dir, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
                     visiting.accept(file);
-                    deleteQuietly(file);
+                    deleteEntry(file);
                     return FileVisitResult.CONTINUE;
                 }
 
@@ -44,16 +44,16 @@ final class Directories {
                 @Override
                 public FileVisitResult postVisitDirectory(Path directory, IOException e) {
                     visiting.accept(directory);
-                    deleteQuietly(directory);
+                    deleteEntry(directory);
                     return FileVisitResult.CONTINUE;
                 }
             });
         } catch (IOException | UncheckedIOException | SecurityException ignored) {
-            // harmless: it is under the system's temp directory
+            // what is left stays: every caller can live with a leftover
         }
     }
 
-    private static void deleteQuietly(Path path) {
+    private static void deleteEntry(Path path) {
         try {
             Files.deleteIfExists(path);
         } catch (IOException ignored) {
