@@ -1,9 +1,9 @@
 package org.katajudge.cli;
 
-import org.katajudge.files.Trees;
 import org.katajudge.cache.JudgeCache;
 import org.katajudge.catalog.KataCatalog;
 import org.katajudge.catalog.KataDefinition;
+import org.katajudge.files.Trees;
 import org.katajudge.fuzz.ProbeMemo;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.launch.Relaunch;

@@ -1,6 +1,5 @@
 package org.katajudge.cli;
 
-import org.katajudge.files.Trees;
 import org.katajudge.catalog.Example;
 import org.katajudge.catalog.KataDefinition;
 import org.junit.platform.engine.CancellationToken;
@@ -10,6 +9,7 @@ import org.katajudge.engine.plan.GradingMode;
 import org.katajudge.engine.plan.GradingOptions;
 import org.katajudge.engine.plan.GradingPlan;
 import org.katajudge.engine.plan.Submission;
+import org.katajudge.files.Trees;
 import org.katajudge.intake.Intake;
 import org.katajudge.kata.EntryPoint;
 import org.katajudge.kata.ValueType;

@@ -1,6 +1,7 @@
 package org.katajudge.sandbox;
 
 import org.katajudge.files.Trees;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

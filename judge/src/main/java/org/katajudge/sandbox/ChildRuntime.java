@@ -1,7 +1,7 @@
 package org.katajudge.sandbox;
 
-import org.katajudge.files.Trees;
 import org.katajudge.cache.JudgeCache;
+import org.katajudge.files.Trees;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package org.katajudge.scaffold;
 
-import org.katajudge.files.Trees;
 import org.katajudge.catalog.KataCatalog;
+import org.katajudge.files.Trees;
 
 import java.io.IOException;
 import java.io.InputStream;

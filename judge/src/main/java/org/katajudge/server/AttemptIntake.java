@@ -1,8 +1,8 @@
 package org.katajudge.server;
 
-import org.katajudge.files.Trees;
 import org.katajudge.catalog.KataCatalog;
 import org.katajudge.engine.plan.Submission;
+import org.katajudge.files.Trees;
 import org.katajudge.intake.Handin;
 import org.katajudge.intake.Intake;
 import org.katajudge.intake.IntakeException;

@@ -1,6 +1,5 @@
 package org.katajudge.server;
 
-import org.katajudge.files.Trees;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -16,6 +15,7 @@ import org.katajudge.catalog.KataCatalog;
 import org.katajudge.engine.EngineOptions;
 import org.katajudge.engine.plan.CommandOptions;
 import org.katajudge.engine.GradingEngine;
+import org.katajudge.files.Trees;
 import org.katajudge.sandbox.SandboxException;
 
 import java.io.IOException;

@@ -1,9 +1,9 @@
 package org.katajudge.sandbox;
 
-import org.katajudge.files.Trees;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.katajudge.files.Trees;
 
 import java.io.IOException;
 import java.nio.file.Files;
