@@ -163,12 +163,16 @@ final class ChildUser {
          * Once the child itself has ended: ends every process still running as its user, all of them
          * something it left (an orphan holding its output pipes, which the judge would otherwise
          * wait on). Only where the lease's end sweeps too (isolation none, a user of its own); the
-         * user is not given back here.
+         * user is not given back here. Called by the session's own thread before it ends the lease:
+         * once given back, the user may be another child's, so then this does nothing.
          */
         void endLeftovers() {
-            if (slot >= 0 && sweep) {
-                endEveryProcessOf(uid);
+            synchronized (LEASED) {
+                if (slot < 0 || !sweep || released) {
+                    return;
+                }
             }
+            endEveryProcessOf(uid);
         }
 
         /**
