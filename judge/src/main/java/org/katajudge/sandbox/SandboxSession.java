@@ -74,9 +74,13 @@ public final class SandboxSession implements AutoCloseable {
         try {
             OutputStream stdin = child.stdin();
             stdin.write(channel.tokenLine());
-            stdin.close(); // nothing else ever comes on stdin
+            stdin.flush();
             channel.connect(ChildMonitor.STARTUP, clock::charged, child::alive, scheduler);
+            // nothing else ever comes on stdin; kept open until now, its end before the connection
+            // told the runner that the judge was gone (Runner.JudgeWatch)
+            stdin.close();
         } catch (IOException e) {
+            closeQuietly(child.stdin());
             child.killTree();
             OptionalInt status = child.awaitExit(Duration.ofSeconds(2));
             channel.close();
@@ -257,6 +261,14 @@ public final class SandboxSession implements AutoCloseable {
         }
         channel.close();
         cleanup.release(status.isPresent() && status.getAsInt() == 0 && monitor.killedBecause() == null);
+    }
+
+    private static void closeQuietly(OutputStream stream) {
+        try {
+            stream.close();
+        } catch (IOException ignored) {
+            // the child is being killed: its end is gone too
+        }
     }
 
     /** What the launcher releases once a child has ended: its scratch directory and its user. */

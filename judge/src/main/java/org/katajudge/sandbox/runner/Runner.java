@@ -52,6 +52,8 @@ public final class Runner {
     public static final int EXIT_AFTER_TIMEOUT = 70;
     public static final int EXIT_AFTER_OUTPUT_LIMIT = 71;
     public static final int EXIT_AFTER_OUT_OF_MEMORY = 72;
+    /** A runner whose judge went away before the pipes were open ends with this (no one reads it). */
+    public static final int EXIT_JUDGE_GONE = 73;
     /** The largest answer a call may return (its encoding, in bytes); larger is OUTPUT_LIMIT_EXCEEDED. */
     public static final int MAX_ANSWER_BYTES = 1 << 20;
     /** The most answer bytes one batch may return in all; more is OUTPUT_LIMIT_EXCEEDED. */
@@ -67,11 +69,15 @@ public final class Runner {
     /** {@code Runner REQUESTS_PIPE ANSWERS_PIPE STACK_MEGABYTES}; the token comes on stdin. */
     public static void main(String[] args) throws Exception {
         PrintStream jvmErr = System.err;
-        byte[] token = readToken(new FileInputStream(FileDescriptor.in));
+        FileInputStream stdin = new FileInputStream(FileDescriptor.in);
+        byte[] token = readToken(stdin);
         System.setIn(new ByteArrayInputStream(new byte[0]));
+        JudgeWatch judge = new JudgeWatch(stdin);
+        judge.start();
         // The judge's pipes, in the order the judge opens its ends: each open waits for the other side.
         FileInputStream requests = new FileInputStream(args[0]);
         FileOutputStream answers = new FileOutputStream(args[1]);
+        judge.connected(); // before the token: the judge closes stdin only once it has read it
         answers.write(token);
         answers.flush();
         DataInputStream in = new DataInputStream(new BufferedInputStream(requests, 1 << 16));

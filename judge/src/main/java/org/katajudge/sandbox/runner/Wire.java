@@ -11,7 +11,8 @@ import java.nio.charset.StandardCharsets;
  * code in the child can write to). Shared by both sides, so it depends on nothing but java.base.
  *
  * <pre>
- * stdin            the judge writes a random token and a line feed, then closes stdin
+ * stdin            the judge writes a random token and a line feed, and closes stdin once the child
+ *                  has connected (an end of stdin before that: the judge is gone, and the runner ends)
  * child -> judge   opens the pipes (requests, then answers), sends the token ({@link #TOKEN_LENGTH} ASCII bytes)
  * judge -> child   LOAD   className, classes[(name, bytes)], methods[(name, paramTags, returnTag)],
  *                         perCallMillis, perCallCapMillis, outputLimitBytes, keptOutputBytes,
