@@ -22,40 +22,41 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class RunnerJudgeGoneTest {
 
-    @Test
-    void aRunnerWhoseJudgeIsGoneBeforeThePipesOpenEnds(@TempDir Path dir) throws Exception {
-        Path requests = dir.resolve("requests.fifo");
-        Path answers = dir.resolve("answers.fifo");
-        for (Path fifo : new Path[] {requests, answers}) {
-            assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor(), "mkfifo " + fifo);
-        }
+    /** The runner, bare, with its pipes in {@code dir}; its output discarded. */
+    private static Process runner(Path dir) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process runner = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Runner.class.getName(),
-                requests.toString(), answers.toString(), "16")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        try (OutputStream stdin = runner.getOutputStream()) {
-            stdin.write(("a".repeat(Wire.TOKEN_LENGTH) + "\n").getBytes(StandardCharsets.US_ASCII));
-        } // the judge wrote its token and went away, its end of stdin with it
-        boolean ended = runner.waitFor(2, TimeUnit.MINUTES); // a guard against the hang this is about, not a measure
-        if (!ended) {
-            runner.destroyForcibly();
-        }
-        assertTrue(ended, "the runner still waits on pipes no judge will open");
-        assertEquals(Runner.EXIT_JUDGE_GONE, runner.exitValue());
-    }
-
-    @Test
-    void aRunnerWhoseJudgeIsGoneBeforeTheTokenEnds(@TempDir Path dir) throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process runner = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Runner.class.getName(),
+        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Runner.class.getName(),
                 dir.resolve("requests.fifo").toString(), dir.resolve("answers.fifo").toString(), "16")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        runner.getOutputStream().close(); // no token at all
+    }
+
+    /** Whether {@code runner} ended within a guard against the hang these tests are about (not a measure). */
+    private static boolean ends(Process runner) throws InterruptedException {
         boolean ended = runner.waitFor(2, TimeUnit.MINUTES);
         if (!ended) {
             runner.destroyForcibly();
         }
-        assertTrue(ended, "the runner waits for a token that cannot come");
+        return ended;
+    }
+
+    @Test
+    void aRunnerWhoseJudgeIsGoneBeforeThePipesOpenEnds(@TempDir Path dir) throws Exception {
+        for (Path fifo : new Path[] {dir.resolve("requests.fifo"), dir.resolve("answers.fifo")}) {
+            assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor(), "mkfifo " + fifo);
+        }
+        Process runner = runner(dir);
+        try (OutputStream stdin = runner.getOutputStream()) {
+            stdin.write(("a".repeat(Wire.TOKEN_LENGTH) + "\n").getBytes(StandardCharsets.US_ASCII));
+        } // the judge wrote its token and went away, its end of stdin with it
+        assertTrue(ends(runner), "the runner still waits on pipes no judge will open");
+        assertEquals(Runner.EXIT_JUDGE_GONE, runner.exitValue());
+    }
+
+    @Test
+    void aRunnerWhoseJudgeIsGoneBeforeTheTokenEnds(@TempDir Path dir) throws Exception {
+        Process runner = runner(dir);
+        runner.getOutputStream().close(); // no token at all
+        assertTrue(ends(runner), "the runner waits for a token that cannot come");
         assertTrue(runner.exitValue() != 0, "it ends failing: " + runner.exitValue());
     }
 }

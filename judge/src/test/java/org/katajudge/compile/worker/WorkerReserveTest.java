@@ -31,6 +31,13 @@ class WorkerReserveTest {
         return pids.get(0);
     }
 
+    /** A pool with small limits that compiles once and closes, leaving its worker to {@code reserve}; the worker's pid. */
+    private static long leftIn(WorkerReserve reserve) {
+        try (CompilerPool pool = new CompilerPool(SMALL, 1, reserve)) {
+            return compileOnce(pool);
+        }
+    }
+
     private static boolean alive(long pid) {
         return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
@@ -43,9 +50,7 @@ class WorkerReserveTest {
     void theNextPoolCompilesWithTheWorkerAClosedPoolLeft() {
         long first;
         try (WorkerReserve reserve = WorkerReserve.withCapacity(1)) {
-            try (CompilerPool pool = new CompilerPool(SMALL, 1, reserve)) {
-                first = compileOnce(pool);
-            }
+            first = leftIn(reserve);
             assertTrue(alive(first), "the idle worker outlives its pool");
             assertEquals(1, reserve.size());
             try (CompilerPool next = new CompilerPool(SMALL, 1, reserve)) {
@@ -61,10 +66,7 @@ class WorkerReserveTest {
     @Test
     void aPoolWithOtherLimitsStartsAWorkerOfItsOwn() {
         try (WorkerReserve reserve = WorkerReserve.withCapacity(2)) {
-            long small;
-            try (CompilerPool pool = new CompilerPool(SMALL, 1, reserve)) {
-                small = compileOnce(pool);
-            }
+            long small = leftIn(reserve);
             try (CompilerPool other = new CompilerPool(SMALL.withHeapMegabytes(96), 1, reserve)) {
                 assertNotEquals(small, compileOnce(other), "a worker is kept for its own limits only");
             }
@@ -107,10 +109,7 @@ class WorkerReserveTest {
     @Test
     void aWorkerThatDiedInTheReserveIsNotHandedOut() {
         try (WorkerReserve reserve = WorkerReserve.withCapacity(1)) {
-            long dead;
-            try (CompilerPool pool = new CompilerPool(SMALL, 1, reserve)) {
-                dead = compileOnce(pool);
-            }
+            long dead = leftIn(reserve);
             ProcessHandle.of(dead).ifPresent(ProcessHandle::destroyForcibly);
             awaitEnd(dead);
             try (CompilerPool next = new CompilerPool(SMALL, 1, reserve)) {
@@ -121,10 +120,7 @@ class WorkerReserveTest {
 
     @Test
     void aReserveThatKeepsNothingLeavesThePoolToEndItsWorkers() {
-        long worker;
-        try (CompilerPool pool = new CompilerPool(SMALL, 1, WorkerReserve.none())) {
-            worker = compileOnce(pool);
-        }
+        long worker = leftIn(WorkerReserve.none());
         awaitEnd(worker);
         assertFalse(alive(worker));
     }
