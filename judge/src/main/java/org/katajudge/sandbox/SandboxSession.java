@@ -77,7 +77,7 @@ public final class SandboxSession implements AutoCloseable {
             stdin.flush();
             channel.connect(ChildMonitor.STARTUP, clock::charged, child::alive, scheduler);
             // nothing else ever comes on stdin; kept open until now, its end before the connection
-            // told the runner that the judge was gone (Runner.JudgeWatch)
+            // told the runner that the judge was gone (the runner's JudgeWatch)
             stdin.close();
         } catch (IOException e) {
             closeQuietly(child.stdin());
