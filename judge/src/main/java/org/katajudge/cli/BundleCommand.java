@@ -140,7 +140,8 @@ final class BundleCommand {
         }
     }
 
-    private static AutograderBundle.Katas katas(Workspace workspace) {
+    /** The katas to bundle, each read whole first: a bundle of a kata that does not load would fail every student. */
+    private static AutograderBundle.Katas katas(Workspace workspace) throws UsageException {
         return new AutograderBundle.Katas(workspace.katas(), workspace.catalog().ids());
     }
 

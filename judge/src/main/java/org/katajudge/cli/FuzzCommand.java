@@ -158,7 +158,7 @@ final class FuzzCommand implements JudgeCommand {
         }
         GradingPlan plan;
         try {
-            plan = GradingPlan.of(List.of(submission), workspace.catalog(), new GradingOptions(seed,
+            plan = GradingPlan.of(List.of(submission), workspace.catalog(List.of(submission.kataId())), new GradingOptions(seed,
                     replay.<GradingMode>map(r -> r).orElse(fuzz), ScoringRules.NONE, true, Main.command(),
                     new CommandOptions(workspace.given(), Optional.empty())));
         } catch (ScoringException e) {

@@ -1,6 +1,7 @@
 package org.katajudge.cli;
 
 import org.katajudge.catalog.KataCaseViews;
+import org.katajudge.catalog.KataCatalog;
 import org.katajudge.engine.EngineOptions;
 import org.katajudge.engine.EngineStart;
 import org.katajudge.engine.GradingEngine;
@@ -11,6 +12,7 @@ import org.katajudge.engine.plan.GradingOptions;
 import org.katajudge.engine.plan.GradingPlan;
 import org.katajudge.engine.plan.Submission;
 import org.katajudge.intake.ClassDownload;
+import org.katajudge.intake.Handin;
 import org.katajudge.intake.Intake;
 import org.katajudge.intake.IntakeException;
 import org.katajudge.intake.Roster;
@@ -256,11 +258,13 @@ final class GradeCommand implements JudgeCommand {
                 .orElse(found);
         outputs.checkCount(NAME, submissions.size(), String.join(", ", paths.stream().map(Path::toString).toList()));
         checkStudentViewScope(submissions);
-        GradingPlan plan = plan(workspace, submissions, seed, cases);
+        // the katas this run grades, read whole (code, examples, points) and checked before any grading
+        KataCatalog catalog = workspace.catalog(download.handins().stream().map(Handin::kataId).distinct().toList());
+        GradingPlan plan = plan(catalog, workspace.given(), submissions, seed, cases);
 
         try (GradingEngine engine = EngineRun.open(NAME, starting)) {
             ConsoleReport console = new ConsoleReport(out);
-            KataCaseViews views = new KataCaseViews(workspace.catalog());
+            KataCaseViews views = new KataCaseViews(catalog);
             shard.ifPresent(s -> out.println("shard " + s + ": " + submissions.size() + " of " + found.size() + " submissions"));
             long started = System.nanoTime();
             try (Interruption interruption = Interruption.install()) {
@@ -337,7 +341,8 @@ final class GradeCommand implements JudgeCommand {
      * anything is graded, so that an assignment file that does not fit the katas (a typo) is a
      * usage error at once, not points silently not given.
      */
-    private GradingPlan plan(Workspace workspace, List<Submission> submissions, long seed, int cases)
+    private GradingPlan plan(KataCatalog catalog, Optional<Path> katasGiven, List<Submission> submissions, long seed,
+                             int cases)
             throws UsageException {
         try {
             ScoringRules rules = scoring.isPresent() ? ScoringRules.read(scoring.get()) : ScoringRules.NONE;
@@ -345,8 +350,8 @@ final class GradeCommand implements JudgeCommand {
             boolean partialCredit = this.partialCredit
                     || (scoring.isPresent() && rules.partialCredit().orElse(true));
             GradingMode mode = partialCredit ? new GradingMode.Score(cases) : new GradingMode.Grade(cases);
-            return GradingPlan.of(submissions, workspace.catalog(), new GradingOptions(seed, mode, rules, true,
-                    Main.command(), new CommandOptions(workspace.given(), scoring)));
+            return GradingPlan.of(submissions, catalog, new GradingOptions(seed, mode, rules, true,
+                    Main.command(), new CommandOptions(katasGiven, scoring)));
         } catch (ScoringException e) {
             throw new UsageException(NAME + ": " + (scoring.isPresent() ? "--scoring: " : "") + e.getMessage());
         } catch (IllegalArgumentException e) {
@@ -404,10 +409,8 @@ final class GradeCommand implements JudgeCommand {
     }
 
     static ClassDownload read(Workspace workspace, Optional<String> kata, List<Path> paths) throws UsageException {
-        Map<String, String> classes = new LinkedHashMap<>();
-        workspace.catalog().katas().forEach(k -> classes.put(k.id(), k.spec().className()));
         try {
-            return new Intake(classes, kata).read(paths);
+            return new Intake(workspace.classNames(), kata).read(paths);
         } catch (IntakeException e) {
             throw new UsageException(e.getMessage());
         }

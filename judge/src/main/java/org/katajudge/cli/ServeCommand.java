@@ -1,5 +1,6 @@
 package org.katajudge.cli;
 
+import org.katajudge.catalog.KataCatalog;
 import org.katajudge.engine.plan.GradingMode;
 import org.katajudge.engine.plan.GradingOptions;
 import org.katajudge.intake.ClassDownload;
@@ -134,6 +135,7 @@ final class ServeCommand implements JudgeCommand {
     /** The server's options, checked (the roster read). */
     ServerOptions options(PrintStream out) throws UsageException {
         Workspace workspace = Workspace.open(katas);
+        KataCatalog catalog = workspace.catalog(); // every kata checked before the server starts
         QueueLimits limits = new QueueLimits(jobs.orElse(QueueLimits.defaults().workers()), queue, perStudent, perMinute);
         List<String> students = new ArrayList<>();
         if (roster.isPresent()) {
@@ -149,7 +151,7 @@ final class ServeCommand implements JudgeCommand {
         }
         GradingOptions grading = new GradingOptions(seed, new GradingMode.Grade(cases), ScoringRules.NONE, true,
                 Main.command());
-        ClassExports exports = roster.isPresent() ? new ServeExports(workspace, seed) : ClassExports.NONE;
+        ClassExports exports = roster.isPresent() ? new ServeExports(catalog, seed) : ClassExports.NONE;
         return new ServerOptions(host, port, workspace.katas(), data, students, url, grading,
                 isolation, limits,
                 ServerOptions.DEFAULT_MAX_BODY, exports);
@@ -166,7 +168,7 @@ final class ServeCommand implements JudgeCommand {
         } catch (IntakeException e) {
             throw new UsageException(NAME + ": " + e.getMessage());
         }
-        String kata = workspace.catalog().ids().get(0);
+        String kata = workspace.index().ids().get(0);
         String nobody = "nobody-" + UUID.randomUUID();
         Handin placeholder = new Handin(nobody, Optional.empty(), nobody, List.of(nobody), kata,
                 List.of(new org.katajudge.intake.JavaSource("Nobody.java", nobody, "class Nobody {}")), List.of(), Optional.empty());

@@ -1,6 +1,7 @@
 package org.katajudge.cli;
 
 import org.katajudge.catalog.KataCaseViews;
+import org.katajudge.catalog.KataCatalog;
 import org.katajudge.report.ClassResults;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.ReportWriter;
@@ -31,11 +32,11 @@ import java.util.zip.ZipOutputStream;
  */
 final class ServeExports implements ClassExports {
 
-    private final Workspace workspace;
+    private final KataCatalog catalog;
     private final long seed;
 
-    ServeExports(Workspace workspace, long seed) {
-        this.workspace = workspace;
+    ServeExports(KataCatalog catalog, long seed) {
+        this.catalog = catalog;
         this.seed = seed;
     }
 
@@ -47,7 +48,7 @@ final class ServeExports implements ClassExports {
 
     @Override
     public Download write(String format, List<SubmissionResult> results) throws IOException {
-        ClassResults graded = new ClassResults(results, new KataCaseViews(workspace.catalog()), Duration.ZERO, seed,
+        ClassResults graded = new ClassResults(results, new KataCaseViews(catalog), Duration.ZERO, seed,
                 Main.version(), false);
         return switch (format) {
             case "gradebook.csv" -> new Download(format, "text/csv; charset=utf-8",

@@ -91,7 +91,7 @@ final class SimilarityRun {
 
     private static Intake intake(Workspace workspace, Optional<String> kata) {
         Map<String, String> classes = new LinkedHashMap<>();
-        workspace.catalog().katas().forEach(k -> classes.put(k.id(), k.spec().className()));
+        classes.putAll(workspace.classNames());
         return new Intake(classes, kata);
     }
 

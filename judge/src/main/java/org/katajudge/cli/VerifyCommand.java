@@ -101,7 +101,7 @@ final class VerifyCommand implements JudgeCommand {
             OutputFile.checkWritable(json.get(), "the JSON report");
         }
         Map<String, String> classes = new LinkedHashMap<>();
-        workspace.catalog().katas().forEach(k -> classes.put(k.id(), k.spec().className()));
+        classes.putAll(workspace.classNames());
         Intake intake = new Intake(classes, Optional.empty());
         int jobs = this.jobs.orElse(Runtime.getRuntime().availableProcessors());
         List<String> problems = new ArrayList<>();
@@ -138,7 +138,8 @@ final class VerifyCommand implements JudgeCommand {
             }
             GradingPlan plan;
             try {
-                plan = GradingPlan.of(new ArrayList<>(expected.keySet()), workspace.catalog(),
+                plan = GradingPlan.of(new ArrayList<>(expected.keySet()),
+                        workspace.catalog(expected.keySet().stream().map(Submission::kataId).distinct().toList()),
                         GradingOptions.grading(0, GradingMode.DEFAULT_CASES).withCommand(Main.command()));
             } catch (ScoringException e) {
                 throw new UsageException(NAME + ": " + e.getMessage());

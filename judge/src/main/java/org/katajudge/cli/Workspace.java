@@ -3,22 +3,29 @@ package org.katajudge.cli;
 import org.katajudge.catalog.CatalogException;
 import org.katajudge.catalog.KataCatalog;
 import org.katajudge.catalog.KataDefinition;
+import org.katajudge.catalog.KataIndex;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * What a command works with: the repository (if any), its {@code katas/} directory (or the
- * bundled copy), and the loaded catalog.
+ * bundled copy), and its katas: every folder's {@code kata.json} read when the workspace opens,
+ * a kata's code and examples when a command asks for it ({@link KataIndex}).
  *
  * @param home      the kata-judge repository, when found
  * @param katas     the katas directory in use, empty when the bundled copy is used
- * @param catalog   the katas
+ * @param index     the katas
  * @param given     the katas directory given with {@code --katas}, which a printed command must
  *                  name again; empty when the judge found its own
  */
-record Workspace(Optional<Path> home, Optional<Path> katas, KataCatalog catalog, Optional<Path> given) {
+record Workspace(Optional<Path> home, Optional<Path> katas, KataIndex index, Optional<Path> given) {
+
+    private static final String CONFIGURATION_ERROR = "kata configuration error: ";
 
     /** @param katasOption {@code --katas DIR}, overriding the repository's {@code katas/} */
     static Workspace open(Optional<Path> katasOption) throws UsageException {
@@ -29,17 +36,36 @@ record Workspace(Optional<Path> home, Optional<Path> katas, KataCatalog catalog,
                 if (!Files.isDirectory(katas.get())) {
                     throw new UsageException("no katas directory at " + katas.get());
                 }
-                return new Workspace(home, katas, KataCatalog.load(katas.get()), katasOption);
+                return new Workspace(home, katas, KataIndex.of(katas.get()), katasOption);
             }
-            return new Workspace(home, Optional.empty(), KataCatalog.loadBundled(), Optional.empty());
+            return new Workspace(home, Optional.empty(), KataIndex.bundled(), Optional.empty());
         } catch (CatalogException e) {
-            throw new UsageException("kata configuration error: " + e.getMessage());
+            throw new UsageException(CONFIGURATION_ERROR + e.getMessage());
         }
     }
 
+    /** Every kata, read whole. */
+    KataCatalog catalog() throws UsageException {
+        return catalog(index.ids());
+    }
+
+    /** The katas of {@code ids} (the ones a run grades), read whole; ids of no kata are left out. */
+    KataCatalog catalog(Collection<String> ids) throws UsageException {
+        try {
+            return index.catalog(ids);
+        } catch (CatalogException e) {
+            throw new UsageException(CONFIGURATION_ERROR + e.getMessage());
+        }
+    }
+
+    /** Each kata's id with the class a solution declares: what tells a hand-in's kata. */
+    Map<String, String> classNames() {
+        return index.classNames();
+    }
+
     KataDefinition kata(String command, String id) throws UsageException {
-        return catalog.byId(id).orElseThrow(() -> new UsageException(command + ": unknown kata \"" + id
-                + "\" (known: " + String.join(", ", catalog.ids()) + ")"));
+        return catalog(List.of(id)).byId(id).orElseThrow(() -> new UsageException(command + ": unknown kata \"" + id
+                + "\" (known: " + String.join(", ", index.ids()) + ")"));
     }
 
     /** The repository's sample {@code submissions/}, when there is a repository and it has one. */

@@ -141,6 +141,23 @@ class CommandLineTest {
     }
 
     @Test
+    void gradeReadsTheKatasItGradesAndNoOther(@TempDir Path katas) throws IOException {
+        TestHome.copyTree(TestHome.katas(), katas);
+        Files.writeString(katas.resolve("knight-moves/examples.json"), "{ not json");
+        String sample = TestHome.submissions().resolve("chess-square-color/accepted/char-code-sum").toString();
+        CliRun other = CliRun.of("grade", "--katas", katas.toString(), sample);
+        assertEquals(0, other.status(), other::toString);
+        CliRun broken = CliRun.of("grade", "--katas", katas.toString(),
+                TestHome.submissions().resolve("knight-moves/accepted/seed-bfs").toString());
+        assertEquals(2, broken.status(), broken::toString);
+        assertTrue(broken.err().startsWith("kata-judge: kata configuration error: " + katas.resolve("knight-moves")
+                + "/examples.json"), broken::toString);
+        assertEquals("", broken.out(), broken::toString);
+        CliRun every = CliRun.of("katas", "--katas", katas.toString());
+        assertEquals(2, every.status(), "a command that reads every kata still stops at it: " + every);
+    }
+
+    @Test
     void unreadableKataConfigurationIsAUsageError(@TempDir Path katas) throws IOException {
         Files.createDirectories(katas.resolve("knight-moves"));
         Files.writeString(katas.resolve("knight-moves/kata.json"), "{ not json");

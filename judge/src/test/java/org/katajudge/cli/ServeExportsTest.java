@@ -30,7 +30,7 @@ class ServeExportsTest {
             HandMade.compileError("Bob", "knight-moves"), HandMade.safeSpacesHiddenWrong("Cy"));
 
     private ServeExports exports() throws UsageException {
-        return new ServeExports(Workspace.open(Optional.empty()), 0);
+        return new ServeExports(Workspace.open(Optional.empty()).catalog(), 0);
     }
 
     @Test
