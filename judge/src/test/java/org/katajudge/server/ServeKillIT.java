@@ -17,12 +17,15 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The packaged {@code serve}, killed with SIGKILL while attempts wait (no shutdown hook runs, the
  * database is left as the kill found it), then started again on the same data folder: every
- * attempt is graded, once, with the link unchanged. Integration test: needs judge.jar.
+ * attempt is graded, once, with the link unchanged, and nothing the killed server started (compiler
+ * workers, sandboxed children, whatever stage of their start they were in) outlives it. Integration
+ * test: needs judge.jar.
  */
 class ServeKillIT {
 
@@ -36,6 +39,7 @@ class ServeKillIT {
         Map<String, String> files = ServerApiTest.sample("chess-square-color", "wrong_answer", "rank-parity-only");
         List<Long> ids = new ArrayList<>();
         Process first = start("1");
+        List<ProcessHandle> started = new ArrayList<>();
         String token;
         try {
             Matcher link = awaitLink(first);
@@ -45,9 +49,12 @@ class ServeKillIT {
                 ids.add(me.attempt("chess-square-color", files, "examples").json().get("id").asLong());
             }
         } finally {
+            first.descendants().forEach(started::add);
             first.destroyForcibly(); // SIGKILL: no hook, no clean close
             first.waitFor(60, TimeUnit.SECONDS);
         }
+        assertFalse(started.isEmpty(), "the server was killed with its compiler worker and children running");
+        assertEquals(List.of(), outliving(started), "processes the killed server started are still running");
         Process second = start("2");
         try {
             Matcher link = awaitLink(second);
@@ -62,6 +69,20 @@ class ServeKillIT {
             second.destroy();
             second.waitFor(60, TimeUnit.SECONDS);
         }
+    }
+
+    /**
+     * Those of {@code processes} still alive after a minute: each ends on its own once its judge is
+     * gone (a worker or a runner on the end of its input, bubblewrap with its parent), some after
+     * writing what they were writing.
+     */
+    private static List<String> outliving(List<ProcessHandle> processes) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        List<ProcessHandle> alive = processes;
+        while (!(alive = alive.stream().filter(ProcessHandle::isAlive).toList()).isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
+        return alive.stream().map(p -> p.pid() + " " + p.info().commandLine().orElse("?")).toList();
     }
 
     private Process start(String run) throws IOException {
