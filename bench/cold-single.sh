@@ -8,22 +8,29 @@
 # its own where this user may make one (every process the command starts is counted, reaped or
 # not), else as /usr/bin/time's rusage (only children that were waited for).
 #
-# "cold": the judge's on-disk caches cleared just before (its first run on a fresh machine: it builds
-# them, its own class-data archive included); "warm": the caches made by an earlier run, `java -jar`
-# as anyone runs it (which relaunches the judge with its archive, C1 only: launch/Relaunch.java);
-# "one JVM": warm, but KATA_JUDGE_RELAUNCH=off (the judge in the JVM java -jar started, as before the
-# relaunch); "direct": warm, `java @FILE -jar judge.jar grade`, FILE written by `cache --java-options FILE`
-# (the judge started with its archive at once, one JVM: what Gradescope's run_autograder does). The judge uses a cache directory of its own under
-# bench/out (KATA_JUDGE_CACHE), never the user's. Each figure is the median of ROUNDS runs
+# Each judge column runs the command its users run, and must exit 0 (the sample ACCEPTED):
+# "cold": `java -jar judge.jar grade SAMPLE` (a student's or a CI build's run, the console report),
+# the judge's on-disk caches cleared just before (its first run on a fresh machine: it builds them,
+# its own class-data archive included); "warm": the same with the caches an earlier run made (which
+# relaunches the judge with its archive, C1 only: launch/Relaunch.java); "one JVM": warm, but
+# KATA_JUDGE_RELAUNCH=off (the judge in the JVM java -jar started, as before the relaunch);
+# "direct": Gradescope's run_autograder, warm: `java @FILE -jar judge.jar grade --kata K --katas
+# katas --gradescope results.json SAMPLE`, FILE written by `cache --java-options FILE` (the judge
+# started with its archive at once, one JVM). OUTPUT="--json" adds a JSON report to every judge run
+# (the figures before 2026-11-27 were taken so: it costs the judge about 60 ms of CPU and of wall
+# time, Jackson building its serializers by reflection). The judge uses a cache directory of its own
+# under bench/out (KATA_JUDGE_CACHE), never the user's. Each figure is the median of ROUNDS runs
 # (min-max beside it); the load is printed before and after: on a loaded machine the spread is wide.
 #
 # Usage: bench/cold-single.sh   (after: mvn -B -DskipTests package; ROUNDS=5, JAR=..., JUDGE_OPTS=...
-#        e.g. JUDGE_OPTS="-Xmx256m" to try options of the judge's own JVM; ONLY="knight-moves ..." for some katas)
+#        e.g. JUDGE_OPTS="-Xmx256m" to try options of the judge's own JVM; ONLY="knight-moves ..." for
+#        some katas; OUTPUT="--json" as above)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JAR=${JAR:-judge/target/judge.jar}
 ROUNDS=${ROUNDS:-5}
 read -r -a JUDGE_OPTS <<< "${JUDGE_OPTS:-}"
+OUTPUT=${OUTPUT:-}
 [ -f "$JAR" ] || { echo "build first: mvn -B -DskipTests package" >&2; exit 2; }
 OUT=$PWD/bench/out/cold-single
 rm -rf "$OUT" && mkdir -p "$OUT/harness" "$OUT/classes"
@@ -45,26 +52,28 @@ else
 fi
 class_of() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["class"])' "katas/$1/kata.json"; }
 
-# measure NAME CMD...: runs CMD, appends "NAME wall_ms cpu_ms" to $OUT/runs
+# measure NAME CMD...: runs CMD, appends "NAME wall_ms cpu_ms status" to $OUT/runs
 measure() {
   local name=$1; shift
-  local start end cpu
+  local start end cpu status
   if [ -n "$CGROUP_ROOT" ]; then
     local group="$CGROUP_ROOT/kata-judge-bench-$$-$RANDOM"
     mkdir "$group"
     start=$(date +%s%N)
-    sh -c 'echo $$ > "$1/cgroup.procs"; shift; exec "$@"' sh "$group" "$@" >/dev/null 2>>"$OUT/stderr" || true
+    status=0
+    sh -c 'echo $$ > "$1/cgroup.procs"; shift; exec "$@"' sh "$group" "$@" >/dev/null 2>>"$OUT/stderr" || status=$?
     end=$(date +%s%N)
     sleep 0.2  # a process of the tree still ending (a child ended in the background) is counted too
     cpu=$(( $(cat "$group/cpuacct.usage") / 1000000 ))
     while ! rmdir "$group" 2>/dev/null; do sleep 0.2; done
   else
     start=$(date +%s%N)
-    /usr/bin/time -f '%U %S' -o "$OUT/time" "$@" >/dev/null 2>>"$OUT/stderr" || true
+    status=0
+    /usr/bin/time -f '%U %S' -o "$OUT/time" "$@" >/dev/null 2>>"$OUT/stderr" || status=$?
     end=$(date +%s%N)
     cpu=$(awk '{printf "%d", ($1 + $2) * 1000}' "$OUT/time")
   fi
-  echo "$name $(( (end - start) / 1000000 )) $cpu" >> "$OUT/runs"
+  echo "$name $(( (end - start) / 1000000 )) $cpu $status" >> "$OUT/runs"
 }
 
 baseline() {  # kata sample: javac + java, as a shell-script grader would
@@ -77,14 +86,16 @@ baseline() {  # kata sample: javac + java, as a shell-script grader would
 
 judge() {  # kata sample label [VAR=value...]: the environment of the run
   local kata=$1 sample=$2 label=$3; shift 3
-  measure "$kata.$label" env "$@" java ${JUDGE_OPTS[@]+"${JUDGE_OPTS[@]}"} -jar "$JAR" grade --json "$OUT/$kata.$label.json" "$sample"
+  measure "$kata.$label" env "$@" java ${JUDGE_OPTS[@]+"${JUDGE_OPTS[@]}"} -jar "$JAR" grade \
+    ${OUTPUT:+$OUTPUT "$OUT/$kata.$label.json"} "$sample"
 }
 
 direct() {  # kata sample: the judge started with the options `cache --java-options` wrote (not measured: the cache's run)
   local kata=$1 sample=$2
   java ${JUDGE_OPTS[@]+"${JUDGE_OPTS[@]}"} -jar "$JAR" cache --java-options "$OUT/java-options" >/dev/null 2>>"$OUT/stderr"
   [ -s "$OUT/java-options" ] || { echo "cache --java-options wrote nothing" >&2; exit 1; }
-  measure "$kata.direct" java "@$OUT/java-options" -jar "$JAR" grade --json "$OUT/$kata.direct.json" "$sample"
+  measure "$kata.direct" java "@$OUT/java-options" -jar "$JAR" grade --kata "$kata" --katas "$PWD/katas" \
+    --gradescope "$OUT/$kata.results.json" ${OUTPUT:+$OUTPUT "$OUT/$kata.direct.json"} "$sample"
 }
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(java -version 2>&1 | head -1)"
@@ -108,19 +119,17 @@ for round in $(seq "$ROUNDS"); do
     direct "$kata" "$sample"
   done
 done
-for entry in "${KATAS[@]}"; do
-  kata=${entry%%:*}
-  for label in cold warm onejvm direct; do
-    verdict=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["verdict"])' "$OUT/$kata.$label.json")
-    [ "$verdict" = ACCEPTED ] || { echo "$kata ($label): $verdict, not ACCEPTED: the figures mean nothing" >&2; exit 1; }
-  done
-done
+# exit status 0: the sample was ACCEPTED (else the figures mean nothing)
+if awk '$1 !~ /baseline$/ && $4 != 0 { print $1 " exited " $4; bad = 1 } END { exit !bad }' "$OUT/runs" >&2; then
+  echo "a judge run did not accept its sample: the figures mean nothing (see $OUT/stderr)" >&2
+  exit 1
+fi
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 python3 - "$OUT/runs" "${KATAS[@]}" <<'PY'
 import statistics, sys
 runs = {}
 for line in open(sys.argv[1]):
-    name, wall, cpu = line.split()
+    name, wall, cpu, status = line.split()
     runs.setdefault(name, []).append((int(wall), int(cpu)))
 def fig(name, i):
     values = [r[i] for r in runs[name]]
