@@ -35,7 +35,7 @@ import java.util.stream.Stream;
  * kata's examples and code costs a fresh judge tens of milliseconds a kata, and grows with the
  * katas a repository holds. A folder is checked in full before any catalog holds it, so a kata
  * that is graded has been checked as before; a broken kata no command uses stops nothing but
- * the commands that read every kata ({@code verify}, {@code katas}, {@code serve}).
+ * the commands that read every kata ({@code verify}, {@code katas}, {@code serve}, the bundles).
  *
  * <p>Every folder's {@code kata.json} is read and checked here, at once: a folder without one, or
  * with one that does not parse or names another id, stops the index with a one-line message.
