@@ -50,7 +50,7 @@ public final class KataCatalog {
 
     /** Loads the one kata folder {@code folder}, e.g. to check a folder just written. */
     public static KataDefinition loadFolder(Path folder) throws CatalogException {
-        return KataIndex.folder(folder);
+        return KataIndex.loadFolder(folder);
     }
 
     /** The katas given, in their order. */

@@ -79,7 +79,7 @@ public final class KataIndex {
     }
 
     /** The one kata folder {@code folder}, read whole. */
-    static KataDefinition folder(Path folder) throws CatalogException {
+    static KataDefinition loadFolder(Path folder) throws CatalogException {
         if (!Files.isDirectory(folder)) {
             throw new CatalogException(folder + ": no such directory");
         }

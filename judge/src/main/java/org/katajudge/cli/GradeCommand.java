@@ -13,7 +13,6 @@ import org.katajudge.engine.plan.GradingPlan;
 import org.katajudge.engine.plan.Submission;
 import org.katajudge.intake.ClassDownload;
 import org.katajudge.intake.Handin;
-import org.katajudge.intake.Intake;
 import org.katajudge.intake.IntakeException;
 import org.katajudge.intake.Roster;
 import org.katajudge.report.ClassResults;
@@ -410,7 +409,7 @@ final class GradeCommand implements JudgeCommand {
 
     static ClassDownload read(Workspace workspace, Optional<String> kata, List<Path> paths) throws UsageException {
         try {
-            return new Intake(workspace.classNames(), kata).read(paths);
+            return workspace.intake(kata).read(paths);
         } catch (IntakeException e) {
             throw new UsageException(e.getMessage());
         }

@@ -2,7 +2,6 @@ package org.katajudge.cli;
 
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.intake.Handin;
-import org.katajudge.intake.Intake;
 import org.katajudge.intake.IntakeException;
 import org.katajudge.report.SafeText;
 import org.katajudge.similarity.Detection;
@@ -69,11 +68,11 @@ final class SimilarityRun {
         List<Handin> known = new ArrayList<>();
         try {
             if (options.samples()) {
-                known.addAll(SimilarityInputs.samples(intake(workspace, Optional.empty()),
+                known.addAll(SimilarityInputs.samples(workspace.intake(Optional.empty()),
                         workspace.repositorySubmissions(), katas));
             }
             if (!options.known().isEmpty()) {
-                known.addAll(intake(workspace, kata).read(options.known()).handins());
+                known.addAll(workspace.intake(kata).read(options.known()).handins());
             }
         } catch (IntakeException e) {
             throw new UsageException(command + ": --known: " + e.getMessage());
@@ -87,12 +86,6 @@ final class SimilarityRun {
         notCompared.addAll(detection.notCompared());
         return SimilarityReport.of(new Detection(detection.detector(), detection.comparisons(),
                 notCompared), options.threshold());
-    }
-
-    private static Intake intake(Workspace workspace, Optional<String> kata) {
-        Map<String, String> classes = new LinkedHashMap<>();
-        classes.putAll(workspace.classNames());
-        return new Intake(classes, kata);
     }
 
     /** Writes the CSV when asked for. */

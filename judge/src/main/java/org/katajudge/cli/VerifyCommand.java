@@ -100,9 +100,7 @@ final class VerifyCommand implements JudgeCommand {
         if (json.isPresent()) {
             OutputFile.checkWritable(json.get(), "the JSON report");
         }
-        Map<String, String> classes = new LinkedHashMap<>();
-        classes.putAll(workspace.classNames());
-        Intake intake = new Intake(classes, Optional.empty());
+        Intake intake = workspace.intake(Optional.empty());
         int jobs = this.jobs.orElse(Runtime.getRuntime().availableProcessors());
         List<String> problems = new ArrayList<>();
 

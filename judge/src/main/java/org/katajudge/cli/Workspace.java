@@ -4,12 +4,12 @@ import org.katajudge.catalog.CatalogException;
 import org.katajudge.catalog.KataCatalog;
 import org.katajudge.catalog.KataDefinition;
 import org.katajudge.catalog.KataIndex;
+import org.katajudge.intake.Intake;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -58,9 +58,9 @@ record Workspace(Optional<Path> home, Optional<Path> katas, KataIndex index, Opt
         }
     }
 
-    /** Each kata's id with the class a solution declares: what tells a hand-in's kata. */
-    Map<String, String> classNames() {
-        return index.classNames();
+    /** Reads hand-ins of these katas (their classes tell a hand-in's kata), {@code kata} for those no folder names. */
+    Intake intake(Optional<String> kata) {
+        return new Intake(index.classNames(), kata);
     }
 
     KataDefinition kata(String command, String id) throws UsageException {
