@@ -5,6 +5,7 @@ import org.katajudge.engine.plan.Submission;
 import org.katajudge.report.ClassResults;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.SafeText;
+import org.katajudge.report.StudentView;
 import org.katajudge.report.SubmissionResult;
 import org.katajudge.report.TestOutcome;
 import org.katajudge.report.Verdict;
@@ -73,7 +74,9 @@ final class ConsoleReport {
         if (example != null) {
             counterexample(example, indent);
         }
-        if (result.output() != null && result.output().size() > 0) {
+        if (StudentView.withheld(result.output())) {
+            out.println(indent + "printed: " + result.output().text());
+        } else if (result.output() != null && result.output().size() > 0) {
             out.println(indent + "printed " + result.output().size() + " bytes"
                     + (result.output().truncated() ? " (kept the first " + result.output().text().length() + " characters)" : "") + ":");
             result.output().text().lines().limit(MAX_OUTPUT_LINES).forEach(line -> out.println(indent + "  | " + clip(oneLine(line))));

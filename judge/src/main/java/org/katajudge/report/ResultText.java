@@ -70,6 +70,9 @@ public final class ResultText {
      * text that is empty although bytes were printed says so (hidden tests' inputs may be in it).
      */
     public static String output(CapturedOutput output) {
+        if (StudentView.withheld(output)) {
+            return output.text();
+        }
         if (output == null || output.size() == 0) {
             return null;
         }

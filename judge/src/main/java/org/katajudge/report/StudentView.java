@@ -28,8 +28,8 @@ import java.util.Set;
  *       counterexample is dropped too (its history, replay command and "try it" snippet would run
  *       the hidden call), and the student reads that the failure follows a hidden test's call;</li>
  *   <li>no visible test's message keeps a hidden example's name or the input of a hidden call;</li>
- *   <li>what the submission printed is withheld when there are hidden tests, since a submission can
- *       print its arguments.</li>
+ *   <li>what the submission printed is withheld when there are hidden tests, its size too, since a
+ *       submission can print its arguments (or as many bytes as one of them says).</li>
  * </ul>
  * Points, verdict, counts, timings, diagnostics and notes are kept.
  */
@@ -38,6 +38,14 @@ public final class StudentView {
     /** What replaces the printed output of a run with hidden tests. */
     public static final String OUTPUT_WITHHELD =
             "(not shown: this run includes hidden tests, and what a submission prints can reveal their input)";
+
+    /** The output of a run with hidden tests, as a student gets it: the notice, no size (0), nothing kept. */
+    static final CapturedOutput WITHHELD = new CapturedOutput(OUTPUT_WITHHELD, false, 0);
+
+    /** Whether {@code output} is a student view's withheld output: its notice is shown, no count of bytes. */
+    public static boolean withheld(CapturedOutput output) {
+        return output != null && output.size() == 0 && OUTPUT_WITHHELD.equals(output.text());
+    }
 
     /**
      * Said of a visible test whose failure needs a hidden example's call before it: that much, and
@@ -110,7 +118,7 @@ public final class StudentView {
                 ? test.withNameAndMessage(test.name(), test.name() + " failed" + AFTER_HIDDEN) : test);
         CapturedOutput output = result.output();
         if (output != null && output.size() > 0) {
-            output = new CapturedOutput(OUTPUT_WITHHELD, true, output.size());
+            output = WITHHELD; // not its size either: a count of bytes is as good a channel as the bytes
         }
         return new SubmissionResult(result.submission(), result.student(), result.kata(), result.verdict(), message,
                 result.score(), result.maxScore(), tests, result.cases(), result.seed(), result.timings(), output,

@@ -47,13 +47,12 @@ final class ExampleCalls {
     }
 
     /**
-     * Runs every example, in file order, batching consecutive examples of one method.
+     * Runs {@code examples} (some of the kata's, in file order), batching consecutive examples of one method.
      *
      * @throws org.katajudge.fuzz.TargetUnavailableException when the submission's JVM cannot be
      *                                                        (re)started; examples not finished are not reported
      */
-    static void run(KataDefinition kata, CallLog log, Listener listener) {
-        List<Example> examples = kata.examples();
+    static void run(KataDefinition kata, List<Example> examples, CallLog log, Listener listener) {
         Map<String, Integer> fatalInARow = new HashMap<>(); // per method
         int start = 0;
         while (start < examples.size()) {

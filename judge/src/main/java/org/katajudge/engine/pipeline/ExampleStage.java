@@ -9,18 +9,40 @@ import org.katajudge.report.TestOutcome;
 import org.katajudge.report.TestOutcome.Status;
 import org.katajudge.report.Verdict;
 
+import java.util.List;
+
 /**
- * The fixed examples stage: runs every example ({@link ExampleCalls}) and records each as a
- * test; a failed example is the verdict unless an earlier one decided it, with its case (a
- * fixed example replays by grading the submission again).
+ * The fixed examples stage: runs examples ({@link ExampleCalls}) and records each as a test; a
+ * failed example is the verdict unless an earlier failure decided it, with its case (a fixed
+ * example replays by grading the submission again).
+ *
+ * <p>The visible examples run first, the hidden ones last, in a JVM of their own, after everything
+ * else ({@link Grader}): a submission sees every input it is called with, so anything that ran
+ * after a hidden example in the same JVM (a visible test's failure, its message, an answer shown
+ * to the student) could carry that input out.
  */
 final class ExampleStage {
 
     private ExampleStage() {
     }
 
-    static void run(Grading grading, CallLog log) {
-        ExampleCalls.run(grading.kata(), log, new ExampleCalls.Listener() {
+    /** The kata's visible examples, in file order. */
+    static void runVisible(Grading grading, CallLog log) {
+        run(grading, log, grading.kata().examples().stream().filter(e -> !e.hidden()).toList());
+    }
+
+    /** Whether the kata has hidden examples. */
+    static boolean hasHidden(Grading grading) {
+        return grading.kata().examples().stream().anyMatch(Example::hidden);
+    }
+
+    /** The kata's hidden examples, in file order, through {@code log}: a JVM that ran nothing else. */
+    static void runHidden(Grading grading, CallLog log) {
+        run(grading, log, grading.kata().examples().stream().filter(Example::hidden).toList());
+    }
+
+    private static void run(Grading grading, CallLog log, List<Example> examples) {
+        ExampleCalls.run(grading.kata(), examples, log, new ExampleCalls.Listener() {
             @Override
             public void started(Example example) {
                 grading.record().started(new PlannedTest.ExampleTest(example));

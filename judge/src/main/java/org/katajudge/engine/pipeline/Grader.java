@@ -31,10 +31,10 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Grades one submission from its sources to its {@link SubmissionResult}, in stages: compile
- * ({@link CompileStage}), start its sandboxed JVM ({@link SubmissionProcess}), then the fixed
- * examples ({@link ExampleStage}) and the search on generated cases ({@link SearchStage}), or a
- * replay of given calls ({@link ReplayStage}); the verdict ({@link Judgement}) is the first
- * failure's. Each test is recorded with its points as it ends ({@link TestRecord}).
+ * ({@link CompileStage}), start its sandboxed JVM ({@link SubmissionProcess}), then the visible
+ * fixed examples ({@link ExampleStage}), the search on generated cases ({@link SearchStage}) and
+ * last the hidden examples, in a JVM of their own, or a replay of given calls ({@link ReplayStage});
+ * the verdict ({@link Judgement}) is the first failure's. Each test is recorded with its points as it ends ({@link TestRecord}).
  *
  * <p>A result is always returned, whatever happens (Errors included): the judge's own failures
  * become {@link Verdict#JUDGE_ERROR}, and no failure grading one submission reaches another.
@@ -131,9 +131,13 @@ public final class Grader {
                     ReplayStage.run(grading, log, replay);
                 } else {
                     if (mode.runsExamples()) {
-                        ExampleStage.run(grading, log);
+                        ExampleStage.runVisible(grading, log);
                     }
                     SearchStage.run(grading, log, streams);
+                    if (mode.runsExamples() && ExampleStage.hasHidden(grading)) {
+                        process.restart(); // a fresh JVM: nothing a student sees runs after a hidden input
+                        ExampleStage.runHidden(grading, new CallLog(process));
+                    }
                 }
             } catch (TargetUnavailableException e) {
                 result.printed(process.output());

@@ -6,9 +6,10 @@ import org.katajudge.report.Verdict;
 import java.util.List;
 
 /**
- * A submission's verdict as grading goes: the first failure decides it, examples first. When the
- * generated cases then fail the same way, their shrunk case becomes the counterexample, since it
- * is the smallest and replays from its choices. A verdict decided without a case (a compile
+ * A submission's verdict as grading goes: the first failure decides it (visible examples, then
+ * generated cases, then hidden examples). When the generated cases then fail the same way as an
+ * example, their shrunk case becomes the counterexample, since it is the smallest and replays from
+ * its choices. A verdict decided without a case (a compile
  * error, the judge's own failure) carries its diagnostics instead. No verdict at the end means
  * every test passed.
  */

@@ -146,6 +146,25 @@ final class SubmissionProcess implements Target, AutoCloseable {
         // a closed session: the next call starts a new JVM, which is fresh anyway
     }
 
+    /**
+     * Ends the current JVM: the next call starts a new one. Unlike {@link #reset()}, which loads
+     * the classes anew in the same JVM, nothing of what ran before can reach what runs after, not
+     * even through the JVM's own state (its interned strings, its caches): the hidden examples run
+     * so, after everything a student sees.
+     */
+    void restart() {
+        if (early != null) {
+            launcher.close(early);
+            early = null;
+        }
+        if (session != null) {
+            printedBefore += printedNow;
+            printedNow = 0;
+            launcher.close(session);
+            session = null;
+        }
+    }
+
     private void keep(CallResult result) {
         printedNow = Math.max(printedNow, result.outputTotal());
         String text = result.output();
