@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 final class LmsNames {
 
     /** Moodle: {@code Full Name_ID_assignsubmission_file_} (a folder) or {@code ..._file_Name.java} (a file). */
-    private static final Pattern MOODLE = Pattern.compile("(.+)_(\\d+)_assignsubmission_([a-z]+)(?:_(.*))?");
+    private static final Pattern MOODLE = Pattern.compile("(.+?)_(\\d+)_assignsubmission_([a-z]+)(?:_(.*))?");
     /** Canvas: {@code login_userid_fileid_Name.java}, {@code login_LATE_userid_fileid_Name.java}. */
     private static final Pattern CANVAS = Pattern.compile("([\\p{L}\\p{N}]+)(_LATE)?_(\\d+)_(\\d+)_(.+)");
     /** A copy's or re-submission's suffix: {@code KnightMoves-1.java}, {@code KnightMoves (2).java}. */

@@ -93,6 +93,25 @@ class IntakeTest {
         students.values().forEach(h -> assertEquals("knight-moves", h.kataId()));
     }
 
+    /**
+     * The name after {@code _file_} is the student's own: a file named like another student's
+     * Moodle prefix stays its uploader's (Moodle's own prefix comes first), never the classmate's.
+     */
+    @Test
+    void aMoodleFileNamedLikeAClassmatesPrefixStaysItsUploaders(@TempDir Path dir) throws IOException, IntakeException {
+        Path kata = dir.resolve("knight-moves");
+        write(kata.resolve("Paula Jones_23456_assignsubmission_file_/KnightMoves.java"), KNIGHT);
+        write(kata.resolve("Octo Cat_23460_assignsubmission_file_x_23456_assignsubmission_file_KnightMoves.java"),
+                KNIGHT.replace("return 0", "return 1"));
+
+        Map<String, Handin> students = byStudent(intake(Optional.empty()).read(List.of(kata)));
+        assertEquals(List.of("Octo Cat", "Paula Jones"), students.keySet().stream().sorted().toList());
+        assertTrue(students.get("Octo Cat").aliases().contains("23460"), students.get("Octo Cat").aliases()::toString);
+        assertFalse(students.get("Octo Cat").aliases().contains("23456"), students.get("Octo Cat").aliases()::toString);
+        assertEquals(List.of("KnightMoves.java"), names(students.get("Paula Jones")));
+        assertTrue(students.get("Paula Jones").sources().get(0).text().contains("return 0"), "Paula's own file");
+    }
+
     @Test
     void canvasFilesAreGroupedByLoginAndTheLatestResubmissionWins(@TempDir Path dir) throws IOException, IntakeException {
         Path kata = dir.resolve("knight-moves");
