@@ -30,7 +30,7 @@ class StudentViewOfHandMadeResultsTest {
         assertFalse(secret.message().contains("returned"), secret.message());
         assertEquals(teacher.score(), student.score(), "the score is the score");
         assertEquals(StudentView.OUTPUT_WITHHELD, student.output().text(), "what it printed may hold the hidden input");
-        assertEquals(20, student.output().size());
+        assertEquals(0, student.output().size(), "how much it printed may hold it too");
         assertEquals(teacher.tests().get(1), student.tests().get(1), "visible tests unchanged");
     }
 

@@ -65,7 +65,7 @@ class StudentViewTest {
         assertEquals("hidden test 2 failed", student.tests().get(3).message());
         assertEquals("minMoves returned 3, expected 1", student.tests().get(4).message(), "visible tests keep their details");
         assertEquals(StudentView.OUTPUT_WITHHELD, student.output().text(), "a submission can print its arguments");
-        assertEquals(18, student.output().size());
+        assertEquals(0, student.output().size(), "how much it printed is as good a channel");
 
         assertEquals(teacher.score(), student.score(), "points are the same in both views");
         assertEquals(teacher.maxScore(), student.maxScore());
