@@ -34,6 +34,9 @@ import java.util.Set;
  */
 public final class KataServer implements AutoCloseable {
 
+    /** The teacher's id in the data folder; no student has it. */
+    static final String TEACHER_ID = "teacher";
+
     /** The page's policy: scripts and styles of its own only (inline styles are the editor's and the boards'). */
     static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline';"
             + " img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -106,14 +109,15 @@ public final class KataServer implements AutoCloseable {
             Person owner;
             List<Person> students = new ArrayList<>();
             if (options.classroom()) {
-                owner = store.addPerson(new Person("teacher", "Teacher", Person.Role.TEACHER, Access.newToken()));
-                Set<String> ids = new HashSet<>();
-                for (String name : options.students()) {
-                    String id = name;
-                    for (int n = 2; !ids.add(id); n++) {
-                        id = name + " (" + n + ")"; // two roster lines with one name are two students
+                owner = store.addPerson(new Person(TEACHER_ID, "Teacher", Person.Role.TEACHER, Access.newToken()));
+                List<String> ids = studentIds(options.students());
+                for (int i = 0; i < ids.size(); i++) {
+                    Person student = store.addPerson(new Person(ids.get(i), options.students().get(i), Person.Role.STUDENT,
+                            Access.newToken()));
+                    if (student.role() != Person.Role.STUDENT) {
+                        throw new ServerException("the roster's " + ids.get(i) + " is the data folder's teacher", null);
                     }
-                    students.add(store.addPerson(new Person(id, name, Person.Role.STUDENT, Access.newToken())));
+                    students.add(student);
                 }
                 people.addAll(students);
             } else {
@@ -177,6 +181,24 @@ public final class KataServer implements AutoCloseable {
 
     public int port() {
         return ((ServerConnector) jetty.getConnectors()[0]).getLocalPort();
+    }
+
+    /**
+     * The students' ids, one per roster name in order: the name, or with " (2)", " (3)"... when
+     * an earlier line (or the teacher, whose id is {@value #TEACHER_ID}) has it: a student named
+     * "teacher" got the teacher's row, role and link (found by the red team).
+     */
+    static List<String> studentIds(List<String> names) {
+        Set<String> ids = new HashSet<>(Set.of(TEACHER_ID));
+        List<String> assigned = new ArrayList<>();
+        for (String name : names) {
+            String id = name;
+            for (int n = 2; !ids.add(id); n++) {
+                id = name + " (" + n + ")"; // two roster lines with one name are two students
+            }
+            assigned.add(id);
+        }
+        return assigned;
     }
 
     /** The teacher (a class's server) or the one user (a playground): whoever gets the first link. */
