@@ -39,6 +39,8 @@ final class MethodSearch {
         private final Explanation expected;
         private CallResult first;
         private boolean firstFailed;
+        /** Whether an ask after the first failed: then the case no longer counts as passed. */
+        private boolean failedAgain;
         private long firstCall;
 
         Asked(Call call, Explanation expected) {
@@ -261,6 +263,12 @@ final class MethodSearch {
                     passed++;
                 }
                 continue;
+            }
+            if (!planned.fresh() && entry != null && entry.first != null && !entry.firstFailed && !entry.failedAgain) {
+                // a case passes when every ask of it does: right the first time and wrong when asked again
+                // is not passed (with partial credit it earned full marks for a wrong answer: red team)
+                entry.failedAgain = true;
+                passed--;
             }
             if (failure == null) {
                 Optional<Reask> reask = planned.fresh() || entry == null || entry.first == null ? Optional.empty()

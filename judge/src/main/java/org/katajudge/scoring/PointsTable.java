@@ -176,6 +176,9 @@ public final class PointsTable {
             earned = max; // exactly: full marks are the same double as the maximum
         } else if (partialCredit && outcome.kind() == TestKind.RANDOM && plannedCases > 0) {
             int passed = Math.min(outcome.passedCases(), plannedCases);
+            if (outcome.status() == Status.FAILED && passed == plannedCases) {
+                passed = plannedCases - 1; // a failed test is never worth all its points, whatever its counts say
+            }
             earned = passed == plannedCases ? max : max * passed / plannedCases;
         } else {
             earned = 0;

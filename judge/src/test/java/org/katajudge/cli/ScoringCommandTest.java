@@ -41,6 +41,21 @@ class ScoringCommandTest {
             }
             """;
 
+    /**
+     * Right the first two times it is asked a square (an example and its enumerated case), wrong
+     * every time after: a state bug only the cases asked again catch.
+     */
+    private static final String WRONG_WHEN_ASKED_AGAIN = """
+            public class SquareColor {
+                private static final java.util.Map<String, Integer> ASKED = new java.util.HashMap<>();
+
+                public static boolean isLight(String coordinate) {
+                    boolean light = ((coordinate.charAt(0) - 'a') + (coordinate.charAt(1) - '1')) % 2 == 1;
+                    return ASKED.merge(coordinate, 1, Integer::sum) <= 2 ? light : !light;
+                }
+            }
+            """;
+
     @TempDir
     Path dir;
 
@@ -145,6 +160,26 @@ class ScoringCommandTest {
         assertEquals(7 + 63.0 / 64, result.get("score").asDouble(), 1e-9);
         assertEquals("TIME_LIMIT_EXCEEDED", result.get("verdict").asText(), "the verdict is the first failure's");
         assertEquals("d3", result.get("counterexample").get("args").get(0).asText());
+    }
+
+    /**
+     * A case passes when every ask of it does: right the first time and wrong when asked again is
+     * not passed, and a failed random test never earns all its points (it earned full marks with
+     * partial credit while the verdict was WRONG_ANSWER: red team).
+     */
+    @Test
+    void withPartialCreditACaseWrongWhenAskedAgainIsNotPassed() throws IOException {
+        Path again = submission("chess-square-color", "wrong-when-asked-again", "SquareColor", WRONG_WHEN_ASKED_AGAIN);
+        Path json = dir.resolve("report.json");
+        CliRun run = CliRun.of("grade", "--partial-credit", "--json", json.toString(), again.toString());
+        assertEquals(1, run.status(), run::toString);
+        JsonNode result = Reports.read(json).get("results").get(0);
+        assertEquals("WRONG_ANSWER", result.get("verdict").asText(), result::toString);
+        JsonNode random = tests(result).get("enumerated: isLight");
+        assertEquals("FAILED", random.get("status").asText(), random::toString);
+        assertTrue(random.get("passedCases").asInt() < random.get("cases").asInt(), random::toString);
+        assertTrue(random.get("points").asDouble() < random.get("maxPoints").asDouble(), random::toString);
+        assertTrue(result.get("score").asDouble() < result.get("maxScore").asDouble(), "a wrong answer, not full marks: " + result);
     }
 
     @Test

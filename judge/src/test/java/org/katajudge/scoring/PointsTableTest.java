@@ -127,6 +127,9 @@ class PointsTableTest {
         TestOutcome stoppedEarly = TestOutcome.random("isLight", Status.FAILED, "x", 100, 90, false);
         assertEquals(3, table.score(stoppedEarly, 300).points(), 1e-9, "cases not run count as failed");
         assertEquals(0, table.score(example("d3", Status.FAILED), 1).points(), "examples are all or nothing");
+        TestOutcome failedOnARepeat = TestOutcome.random("isLight", Status.FAILED, "x", 300, 300, false);
+        assertEquals(10 * 299.0 / 300, table.score(failedOnARepeat, 300).points(), 1e-9,
+                "a failed test is never worth all its points, whatever its counts say");
     }
 
     @Test
