@@ -81,9 +81,12 @@ final class ExitDiagnosis {
         }
         int code = status.getAsInt();
         // a fatal error ends with exit(1) when core dumps are off (-XX:-CreateCoredumpOnCrash), else abort()
+        // The JVM's fatal-error report: lines that begin with '#'. Not anywhere in stderr: the runner's
+        // own last words there may quote a submission's exception, whose text the submission chose.
         return (code == 3 && stderr.contains("Terminating due to java.lang.OutOfMemoryError"))
-                || ((code == 1 || code == 128 + 6) && (stderr.contains("insufficient memory for the Java Runtime Environment")
-                || stderr.contains("Native memory allocation") || stderr.contains("Out of Memory Error")))
+                || ((code == 1 || code == 128 + 6) && stderr.lines().anyMatch(line -> line.startsWith("#")
+                && (line.contains("insufficient memory for the Java Runtime Environment")
+                || line.contains("Native memory allocation") || line.contains("Out of Memory Error"))))
                 || code == Runner.EXIT_AFTER_OUT_OF_MEMORY;
     }
 

@@ -45,6 +45,8 @@ class PolicyScannerTest {
     static final String EXIT = "a solution returns its answer; it never ends the JVM";
     static final String HALT = "a solution returns its answer; it never halts the JVM";
     static final String THREADS = "a kata call runs on one thread; this creates or controls threads";
+    static final String STACK = "the judge reads from an exception's stack where it came from (the JVM's, or the"
+            + " solution's own); a solution never rewrites it";
     static final String PARALLEL = "a kata call runs on one thread; parallel streams run on others";
     static final String PROPERTIES = "it reads the JVM's system properties";
     /** The reason for what the policy does not list. */
@@ -490,6 +492,10 @@ class PolicyScannerTest {
                         """)),
                 forbidden("Thread.getAllStackTraces", THREADS, body("""
                                 int threads = Thread.getAllStackTraces().size(); // <-
+                        """)),
+                forbidden("Throwable.setStackTrace", STACK, body("""
+                                Error forged = new OutOfMemoryError();
+                                forged.setStackTrace(new StackTraceElement[0]); // <-
                         """)));
     }
 

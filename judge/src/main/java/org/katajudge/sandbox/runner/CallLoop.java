@@ -17,6 +17,7 @@ final class CallLoop implements Runnable {
 
     /** The longest a batch keeps its answers before it sends them (well under the judge's patience: ChildMonitor). */
     private static final long FLUSH_EVERY_NANOS = 250_000_000L;
+    private final java.util.concurrent.atomic.AtomicBoolean started = new java.util.concurrent.atomic.AtomicBoolean();
 
     private final DataInputStream in;
     private final Answers answers;
@@ -37,6 +38,12 @@ final class CallLoop implements Runnable {
 
     @Override
     public void run() {
+        // The calling thread's Runnable is this loop, and a submission may ask for its own thread as a
+        // Runnable (Thread.currentThread() is allowed, Runnable.run too): run again, it would read the
+        // judge's frames from inside a call (red team). Once only; a second run is the submission's error.
+        if (!started.compareAndSet(false, true)) {
+            throw new IllegalStateException("the runner's call loop runs once");
+        }
         try {
             serve();
         } catch (Throwable e) {
@@ -171,9 +178,16 @@ final class CallLoop implements Runnable {
         } catch (Throwable e) {
             message = "(getMessage threw " + e.getClass().getName() + ")";
         }
+        StackTraceElement[] trace;
+        try {
+            trace = thrown.getStackTrace(); // a submission's exception may override it: it must not end the runner
+        } catch (Throwable e) {
+            trace = new StackTraceElement[0];
+            message = message + " (getStackTrace threw " + e.getClass().getName() + ")";
+        }
         StringBuilder stack = new StringBuilder();
         int frames = 0;
-        for (StackTraceElement frame : thrown.getStackTrace()) {
+        for (StackTraceElement frame : trace) {
             if (submission.isOwnFrame(frame) && frames++ < Wire.MAX_STACK_FRAMES) {
                 stack.append("at ").append(Wire.clip(frame.toString(), Wire.MAX_FRAME_CHARS)).append('\n');
             }
