@@ -1,14 +1,10 @@
 package org.katajudge.server;
 
-import org.eclipse.jetty.http.HttpHeader;
-import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
-import org.eclipse.jetty.server.Request;
-import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.katajudge.catalog.CatalogException;
 import org.katajudge.catalog.KataCatalog;
@@ -21,6 +17,7 @@ import org.katajudge.sandbox.SandboxException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -33,6 +30,12 @@ import java.util.Set;
  * adds the security headers and turns every refusal into a JSON error.
  */
 public final class KataServer implements AutoCloseable {
+
+    /** Open connections, at most; a class of a few hundred browsers needs a few per student. */
+    static final int MAX_CONNECTIONS = 2000;
+
+    /** One person's requests handled at once, at most (see Dispatch). */
+    static final int MAX_REQUESTS_AT_ONCE = 8;
 
     /** The teacher's id in the data folder; no student has it. */
     static final String TEACHER_ID = "teacher";
@@ -80,6 +83,7 @@ public final class KataServer implements AutoCloseable {
         Path scratch = options.data().resolve("scratch");
         try {
             Files.createDirectories(options.data());
+            ownerOnly(options.data());
             if (Files.isDirectory(scratch)) {
                 Trees.deleteQuietly(scratch); // leftovers of a server that was killed
             }
@@ -140,6 +144,9 @@ public final class KataServer implements AutoCloseable {
             connector.setHost(options.host());
             connector.setPort(options.port());
             jetty.addConnector(connector);
+            // Connections beyond this wait to be accepted: a flood of idle ones (anyone on the network can
+            // open them) may slow the server down but not take every file descriptor the graders need (red team).
+            jetty.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS, connector));
             EventStream events = new EventStream(store, queue, katas);
             ApiRoutes api = new ApiRoutes(katas, store, queue, events, System::currentTimeMillis);
             StaticAssets assets = new StaticAssets();
@@ -181,6 +188,16 @@ public final class KataServer implements AutoCloseable {
 
     public int port() {
         return ((ServerConnector) jetty.getConnectors()[0]).getLocalPort();
+    }
+
+    /**
+     * The data folder is its owner's only: it holds every link's token and every student's code,
+     * which another account on the machine could read through the usual umask (red team).
+     */
+    static void ownerOnly(Path folder) throws IOException {
+        if (Files.getFileStore(folder).supportsFileAttributeView("posix")) {
+            Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
+        }
     }
 
     /**
@@ -249,66 +266,6 @@ public final class KataServer implements AutoCloseable {
 
         ServerException(String message, Throwable cause) {
             super(message, cause);
-        }
-    }
-
-    /** Every request: security headers, the token, the route, and JSON errors. */
-    private static final class Dispatch extends Handler.Abstract {
-
-        private final Access access;
-        private final ApiRoutes api;
-        private final ClassRoutes classRoutes;
-        private final StaticAssets assets;
-        private final long maxBody;
-
-        Dispatch(Access access, ApiRoutes api, ClassRoutes classRoutes, StaticAssets assets, long maxBody) {
-            this.access = access;
-            this.api = api;
-            this.classRoutes = classRoutes;
-            this.assets = assets;
-            this.maxBody = maxBody;
-        }
-
-        @Override
-        public boolean handle(Request request, Response response, Callback callback) {
-            Exchange exchange = new Exchange(request, response, callback, maxBody);
-            response.getHeaders().put("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-            response.getHeaders().put("X-Content-Type-Options", "nosniff");
-            response.getHeaders().put("Referrer-Policy", "no-referrer");
-            response.getHeaders().put("X-Frame-Options", "DENY");
-            try {
-                String path = exchange.path();
-                if (path.equals("/api") || path.startsWith("/api/")) {
-                    response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
-                    Person me = access.who(exchange.bearerToken().orElse(null)).orElseThrow(() -> new ApiError(401,
-                            "no valid token: open the link you were given (it ends in #token=...), or send"
-                                    + " Authorization: Bearer TOKEN"));
-                    if (!classRoutes.handle(exchange, me) && !api.handle(exchange, me)) {
-                        throw ApiError.notFound("no such route: " + exchange.method() + " " + Sources.printable(path));
-                    }
-                } else if (exchange.method().equals("GET") || exchange.method().equals("HEAD")) {
-                    StaticAssets.Asset asset = assets.find(path)
-                            .orElseThrow(() -> ApiError.notFound("no such page: " + Sources.printable(path)));
-                    response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
-                    exchange.send(200, asset.contentType(), asset.bytes());
-                } else {
-                    throw new ApiError(405, "only GET here");
-                }
-            } catch (ApiError e) {
-                answer(exchange, callback, e);
-            } catch (RuntimeException e) {
-                answer(exchange, callback, new ApiError(500, "internal error, please report it: "
-                        + Exchange.firstLine(e.toString())));
-            }
-            return true;
-        }
-
-        private static void answer(Exchange exchange, Callback callback, ApiError error) {
-            if (exchange.answered()) {
-                callback.failed(error);
-            } else {
-                exchange.error(error);
-            }
         }
     }
 }

@@ -10,9 +10,11 @@ import org.katajudge.report.ReportJson;
 import org.katajudge.report.SubmissionResult;
 
 import java.io.IOException;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -102,6 +104,50 @@ class ServerAccessTest {
         assertTrue(replay.contains(" --katas " + dir.resolve("katas").toAbsolutePath().normalize()), replay);
         assertTrue(replay.endsWith(" SquareColor.java"), replay);
         assertFalse(replay.contains("attempt-" + annsAttempt) || replay.contains(dir.resolve("data").toString()), replay);
+    }
+
+    @Test
+    void theDataFolderIsItsOwnersOnly() throws IOException {
+        assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.resolve("data"))),
+                "it holds every link's token and every student's code");
+    }
+
+    /**
+     * A student who sends request bodies a byte at a time holds a few of the server's threads, not
+     * all of them: past {@value KataServer#MAX_REQUESTS_AT_ONCE} of theirs at once they are told to
+     * wait, and everybody else is served (one student's slow uploads stopped the whole class).
+     */
+    @Test
+    void oneStudentsSlowRequestsDoNotHoldTheServer() throws Exception {
+        List<Socket> slow = new ArrayList<>();
+        try {
+            for (int i = 0; i < KataServer.MAX_REQUESTS_AT_ONCE; i++) {
+                Socket socket = new Socket("127.0.0.1", server.port());
+                slow.add(socket);
+                socket.getOutputStream().write(("PUT /api/katas/knight-moves/draft HTTP/1.1\r\nHost: x\r\n"
+                        + "Authorization: Bearer " + server.students().get(1).token() + "\r\n"
+                        + "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{").getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream().flush();
+            }
+            int status = 0;
+            for (long deadline = System.nanoTime() + 30_000_000_000L; status != 429 && System.nanoTime() < deadline; ) {
+                status = bob.get("/api/me").status(); // until the server holds all his slow ones
+                Thread.sleep(50);
+            }
+            assertEquals(429, status, "one more request of his, while his slow ones are held");
+            assertEquals(200, ann.get("/api/me").status(), "another student is served meanwhile");
+            assertEquals(200, teacher.get("/api/me").status());
+        } finally {
+            for (Socket socket : slow) {
+                socket.close();
+            }
+        }
+        int status = 0;
+        for (long deadline = System.nanoTime() + 30_000_000_000L; status != 200 && System.nanoTime() < deadline; ) {
+            status = bob.get("/api/me").status(); // his slow requests end with their connections
+            Thread.sleep(50);
+        }
+        assertEquals(200, status, "served again once his slow requests ended");
     }
 
     @Test
