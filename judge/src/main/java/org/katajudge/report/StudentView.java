@@ -137,11 +137,15 @@ public final class StudentView {
         if (example == null || example.replay() == null) {
             return result;
         }
-        String replay = StudentReplay.of(result, example, views, StudentReplay.yourSolution(result.submission())).text();
+        return withReplay(result, StudentReplay.of(result, example, views, StudentReplay.yourSolution(result.submission())).text());
+    }
+
+    /** {@code result} with its case's replay command replaced by {@code replay}; its case must have one. */
+    public static SubmissionResult withReplay(SubmissionResult result, String replay) {
         return new SubmissionResult(result.submission(), result.student(), result.kata(), result.verdict(), result.message(),
                 result.score(), result.maxScore(), result.tests(), result.cases(), result.seed(), result.timings(),
-                result.output(), example.withReplay(replay), result.diagnostics(), result.notes(), result.coverage(),
-                result.isolation());
+                result.output(), result.counterexample().withReplay(replay), result.diagnostics(), result.notes(),
+                result.coverage(), result.isolation());
     }
 
     /**

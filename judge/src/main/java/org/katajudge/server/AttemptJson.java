@@ -8,6 +8,7 @@ import org.katajudge.report.CaseText;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.StudentReplay;
+import org.katajudge.report.StudentView;
 import org.katajudge.report.SubmissionResult;
 
 import java.util.List;
@@ -60,10 +61,22 @@ final class AttemptJson {
         node.set("events", ReportJson.mapper().createObjectNode()
                 .put("href", "/api/attempts/" + attempt.id() + "/events"));
         attempt.result().map(r -> facing(r, viewer)).ifPresent(result -> {
-            node.set("result", ReportJson.mapper().valueToTree(result));
+            node.set("result", ReportJson.mapper().valueToTree(withOwnReplay(result, viewer, yourSolution(attempt))));
             node.set("view", view(result, viewer, yourSolution(attempt)));
         });
         return node;
+    }
+
+    /**
+     * A student's result carries the replay they run at home (the view's), not the server's command,
+     * which names the server's katas and scratch folder (red team); the teacher's is as graded.
+     */
+    private SubmissionResult withOwnReplay(SubmissionResult result, Person viewer, String yourSolution) {
+        Counterexample example = result.counterexample();
+        if (viewer.role() != Person.Role.STUDENT || example == null || example.replay() == null) {
+            return result;
+        }
+        return StudentView.withReplay(result, StudentReplay.of(result, example, katas.views(), yourSolution).text());
     }
 
     /** How the student names their solution when they run the judge at home: the one .java file they sent, else their folder. */
@@ -121,7 +134,7 @@ final class AttemptJson {
         } else if (progress instanceof Progress.Done done) {
             SubmissionResult result = facing(done.result(), viewer);
             node.put("type", "result");
-            node.set("result", ReportJson.mapper().valueToTree(result));
+            node.set("result", ReportJson.mapper().valueToTree(withOwnReplay(result, viewer, yourSolution)));
             node.set("view", view(result, viewer, yourSolution));
         }
         return node;

@@ -91,6 +91,8 @@ class ServerAccessTest {
                 shown::toString);
         assertFalse(replay.contains(dir.toString()) || replay.contains("attempt-" + annsAttempt), replay);
         assertTrue(replay.endsWith(" SquareColor.java") || !replay.startsWith("java"), "the file she handed in: " + replay);
+        String inResult = shown.path("result").path("counterexample").path("replay").asText();
+        assertEquals(replay, inResult, "the result she is sent carries the same, not the server's command: " + shown);
     }
 
     /**

@@ -193,6 +193,9 @@ class ServerApiTest {
         assertError(400, me.attempt("chess-square-color", Map.of(), "full"));
         assertError(400, me.postRaw("/api/katas/chess-square-color/attempts", "{not json"));
         assertError(400, me.postRaw("/api/katas/chess-square-color/attempts", "[1, 2]"));
+        // half a surrogate pair, which JSON can say and no file can hold: refused, not a judge error
+        assertError(400, me.postRaw("/api/katas/chess-square-color/attempts",
+                "{\"mode\": \"full\", \"files\": {\"SquareColor.java\": \"class SquareColor {} // \\uD800\"}}"));
         assertError(413, me.attempt("chess-square-color", Map.of("SquareColor.java", "x".repeat(300_000)), "full"));
         assertError(413, me.postRaw("/api/katas/chess-square-color/attempts", "{\"pad\": \"" + "x".repeat(2_000_000) + "\"}"));
         assertError(400, me.post("/api/katas/chess-square-color/cases", ReportJson.mapper().createObjectNode().put("attempt", "x")));
