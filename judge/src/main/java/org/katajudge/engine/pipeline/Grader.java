@@ -34,7 +34,8 @@ import java.util.function.BooleanSupplier;
  * ({@link CompileStage}), start its sandboxed JVM ({@link SubmissionProcess}), then the visible
  * fixed examples ({@link ExampleStage}), the search on generated cases ({@link SearchStage}) and
  * last the hidden examples, in a JVM of their own, or a replay of given calls ({@link ReplayStage});
- * the verdict ({@link Judgement}) is the first failure's. Each test is recorded with its points as it ends ({@link TestRecord}).
+ * the verdict ({@link Judgement}) is the first failure's. Each test is recorded with its points as
+ * it ends ({@link TestRecord}).
  *
  * <p>A result is always returned, whatever happens (Errors included): the judge's own failures
  * become {@link Verdict#JUDGE_ERROR}, and no failure grading one submission reaches another.

@@ -9,9 +9,8 @@ import java.util.List;
  * A submission's verdict as grading goes: the first failure decides it (visible examples, then
  * generated cases, then hidden examples). When the generated cases then fail the same way as an
  * example, their shrunk case becomes the counterexample, since it is the smallest and replays from
- * its choices. A verdict decided without a case (a compile
- * error, the judge's own failure) carries its diagnostics instead. No verdict at the end means
- * every test passed.
+ * its choices. A verdict decided without a case (a compile error, the judge's own failure)
+ * carries its diagnostics instead. No verdict at the end means every test passed.
  */
 final class Judgement {
 
