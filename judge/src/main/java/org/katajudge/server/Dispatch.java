@@ -59,7 +59,7 @@ final class Dispatch extends Handler.Abstract {
                 if (mine.incrementAndGet() > MAX_IN_FLIGHT) {
                     mine.decrementAndGet();
                     throw new ApiError(429, "more than " + MAX_IN_FLIGHT + " of your requests at once: wait for"
-                            + " one to end");
+                            + " one to end", 1);
                 }
                 try {
                     if (!classRoutes.handle(exchange, me) && !api.handle(exchange, me)) {

@@ -137,6 +137,8 @@ class ServerAccessTest {
                 Thread.sleep(50);
             }
             assertEquals(429, status, "one more request of his, while his slow ones are held");
+            assertEquals("1", bob.get("/api/me").response().headers().firstValue("Retry-After").orElse(""),
+                    "told when to try again, as every 429 is");
             assertEquals(200, ann.get("/api/me").status(), "another student is served meanwhile");
             assertEquals(200, teacher.get("/api/me").status());
         } finally {
