@@ -52,7 +52,10 @@ class PrintedCommandsIT {
     private static final Pattern SH_BLOCK = Pattern.compile("(?s)```sh\n(.*?)```");
     private static final Pattern REPLAY_LINE = Pattern.compile("(?m)^replay: +(.*)$");
 
-    /** Right on every call but the very first of a JVM: fails the first example (a hidden one) and nothing else. */
+    /**
+     * Right on every call but h1 to g2 as the very first call of a JVM: fails the hidden example
+     * (which runs last, first in a JVM of its own) and nothing else.
+     */
     private static final String FIRST_CALL_WRONG = """
             public class KnightMoves {
                 private static boolean called;
@@ -80,7 +83,7 @@ class PrintedCommandsIT {
                     }
                     boolean first = !called;
                     called = true;
-                    return first ? dist[x2][y2] + 1 : dist[x2][y2];
+                    return first && start.equals("h1") && end.equals("g2") ? dist[x2][y2] + 1 : dist[x2][y2];
                 }
             }
             """;
