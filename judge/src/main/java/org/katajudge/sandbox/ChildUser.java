@@ -183,6 +183,17 @@ final class ChildUser {
          */
         @Override
         public void close() {
+            closeAfter(true);
+        }
+
+        /**
+         * As {@link #close()}; after a child that did not end by itself ({@code exitedCleanly} false:
+         * killed, or ended while it started) every process of the user is ended under every isolation:
+         * a bubblewrap killed while it set up its namespace can leave the namespace's first process
+         * behind, an orphan outside the judge's tree that no namespace's end reaches (red team; caught
+         * by ChildStartTest on a loaded machine).
+         */
+        void closeAfter(boolean exitedCleanly) {
             if (slot < 0) {
                 return;
             }
@@ -191,7 +202,7 @@ final class ChildUser {
                     return;
                 }
             }
-            boolean nobodyLeft = !sweep || endEveryProcessOf(uid);
+            boolean nobodyLeft = !(sweep || !exitedCleanly) || endEveryProcessOf(uid);
             synchronized (LEASED) {
                 if (!released) {
                     released = true;

@@ -224,7 +224,7 @@ public final class SandboxLauncher {
                 }
             } finally {
                 Trees.deleteQuietly(scratchDir);
-                user.close();
+                user.closeAfter(exitedCleanly);
             }
         };
         ChildProcess child;
