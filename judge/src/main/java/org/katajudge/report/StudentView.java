@@ -44,7 +44,7 @@ public final class StudentView {
 
     /** Whether {@code output} is a student view's withheld output: its notice is shown, no count of bytes. */
     public static boolean withheld(CapturedOutput output) {
-        return output != null && output.size() == 0 && OUTPUT_WITHHELD.equals(output.text());
+        return WITHHELD.equals(output);
     }
 
     /**

@@ -202,7 +202,8 @@ final class ChildUser {
                     return;
                 }
             }
-            boolean nobodyLeft = !(sweep || !exitedCleanly) || endEveryProcessOf(uid);
+            boolean sweepNow = sweep || !exitedCleanly;
+            boolean nobodyLeft = !sweepNow || endEveryProcessOf(uid);
             synchronized (LEASED) {
                 if (!released) {
                     released = true;

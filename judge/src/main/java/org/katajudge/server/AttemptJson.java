@@ -60,23 +60,22 @@ final class AttemptJson {
         attempt.files().forEach(files::put);
         node.set("events", ReportJson.mapper().createObjectNode()
                 .put("href", "/api/attempts/" + attempt.id() + "/events"));
-        attempt.result().map(r -> facing(r, viewer)).ifPresent(result -> {
-            node.set("result", ReportJson.mapper().valueToTree(withOwnReplay(result, viewer, yourSolution(attempt))));
-            node.set("view", view(result, viewer, yourSolution(attempt)));
-        });
+        attempt.result().map(r -> facing(r, viewer)).ifPresent(result -> putResult(node, result, viewer, yourSolution(attempt)));
         return node;
     }
 
     /**
-     * A student's result carries the replay they run at home (the view's), not the server's command,
-     * which names the server's katas and scratch folder (red team); the teacher's is as graded.
+     * The result and its view. A student's result carries the replay they run at home (the view's),
+     * not the server's command, which names the server's katas and scratch folder (red team); the
+     * teacher's is as graded.
      */
-    private SubmissionResult withOwnReplay(SubmissionResult result, Person viewer, String yourSolution) {
+    private void putResult(ObjectNode node, SubmissionResult result, Person viewer, String yourSolution) {
         Counterexample example = result.counterexample();
-        if (viewer.role() != Person.Role.STUDENT || example == null || example.replay() == null) {
-            return result;
-        }
-        return StudentView.withReplay(result, StudentReplay.of(result, example, katas.views(), yourSolution).text());
+        String studentReplay = viewer.role() == Person.Role.STUDENT && example != null && example.replay() != null
+                ? StudentReplay.of(result, example, katas.views(), yourSolution).text() : null;
+        node.set("result", ReportJson.mapper().valueToTree(studentReplay == null ? result
+                : StudentView.withReplay(result, studentReplay)));
+        node.set("view", view(result, viewer, studentReplay, yourSolution));
     }
 
     /** How the student names their solution when they run the judge at home: the one .java file they sent, else their folder. */
@@ -85,8 +84,8 @@ final class AttemptJson {
         return sources.size() == 1 ? sources.get(0) : StudentReplay.YOUR_FOLDER;
     }
 
-    /** What the page draws beside the result. */
-    ObjectNode view(SubmissionResult result, Person viewer, String yourSolution) {
+    /** What the page draws beside the result; {@code studentReplay} is a student's own replay (null for the teacher). */
+    private ObjectNode view(SubmissionResult result, Person viewer, String studentReplay, String yourSolution) {
         ObjectNode view = ReportJson.mapper().createObjectNode();
         Counterexample example = result.counterexample();
         if (example == null) {
@@ -99,8 +98,7 @@ final class AttemptJson {
         view.put("tryIt", katas.views().javaSnippet(result.kata(), example, String.valueOf(example.expected())));
         view.put("text", CaseText.describe(result, example, katas.views(), viewer.role() == Person.Role.STUDENT));
         if (example.replay() != null) {
-            view.put("replay", viewer.role() == Person.Role.STUDENT
-                    ? StudentReplay.of(result, example, katas.views(), yourSolution).text()
+            view.put("replay", studentReplay != null ? studentReplay
                     : StudentReplay.naming(example.replay(), result.submission(), yourSolution)); // the scratch folder is gone
         }
         ArrayNode history = view.putArray("history");
@@ -134,8 +132,7 @@ final class AttemptJson {
         } else if (progress instanceof Progress.Done done) {
             SubmissionResult result = facing(done.result(), viewer);
             node.put("type", "result");
-            node.set("result", ReportJson.mapper().valueToTree(withOwnReplay(result, viewer, yourSolution)));
-            node.set("view", view(result, viewer, yourSolution));
+            putResult(node, result, viewer, yourSolution);
         }
         return node;
     }

@@ -45,7 +45,7 @@ final class Sources {
                 throw ApiError.badRequest("the text of " + field.getKey() + " must be a string");
             }
             String text = field.getValue().textValue();
-            if (!wellFormed(text)) {
+            if (!StandardCharsets.UTF_8.newEncoder().canEncode(text)) {
                 // JSON's \uD800 escapes can name half a character, which no file can hold: it was a judge error (red team)
                 throw ApiError.badRequest("the text of " + field.getKey() + " is not valid Unicode (half of a"
                         + " surrogate pair)");
@@ -57,19 +57,6 @@ final class Sources {
             read.put(field.getKey(), text);
         }
         return read;
-    }
-
-    /** Whether every surrogate of {@code text} is half of a pair: text a UTF-8 file can hold. */
-    static boolean wellFormed(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** A name as an error message may repeat it: printable, short. */

@@ -153,16 +153,10 @@ final class SubmissionProcess implements Target, AutoCloseable {
      * so, after everything a student sees.
      */
     void restart() {
-        if (early != null) {
-            launcher.close(early);
-            early = null;
-        }
-        if (session != null) {
-            printedBefore += printedNow;
-            printedNow = 0;
-            launcher.close(session);
-            session = null;
-        }
+        close();
+        session = null;
+        printedBefore += printedNow;
+        printedNow = 0;
     }
 
     private void keep(CallResult result) {

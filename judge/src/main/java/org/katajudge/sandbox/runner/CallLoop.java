@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The calling thread's work, which has the submission's stack size: reads the judge's frames
@@ -17,7 +18,8 @@ final class CallLoop implements Runnable {
 
     /** The longest a batch keeps its answers before it sends them (well under the judge's patience: ChildMonitor). */
     private static final long FLUSH_EVERY_NANOS = 250_000_000L;
-    private final java.util.concurrent.atomic.AtomicBoolean started = new java.util.concurrent.atomic.AtomicBoolean();
+    /** Whether the loop runs: it runs once (see {@link #run()}). */
+    private final AtomicBoolean started = new AtomicBoolean();
 
     private final DataInputStream in;
     private final Answers answers;
