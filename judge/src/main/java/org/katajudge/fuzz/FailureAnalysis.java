@@ -21,7 +21,10 @@ import java.util.Optional;
  *       the failing case is then shrunk with those calls made before every candidate, and each
  *       listed call's own input is shrunk too, as long as the call still fails after them.</li>
  * </ul>
- * Every history it reports was seen to make the call fail, replayed from a fresh start. All of
+ * Every history it reports was seen to make the call fail, replayed from a fresh start, and
+ * last in a new JVM, as its printed replay makes it: a fresh start here loads the classes anew
+ * in the same JVM (a JVM's start for each would cost too much), which leaves what the JVM itself
+ * keeps, and a failure that needs that is reported with the whole run as its replay. All of
  * it is bounded by a count of calls ({@link Fuzzer.Settings#shrinkCalls()}), never by the clock,
  * so a seed gives the same counterexample on an idle and on a loaded machine. The submission is
  * loaded anew when it is done, so the search goes on from a fresh start too.
@@ -70,7 +73,7 @@ final class FailureAnalysis {
                 History history = search.find(method, failing, found, before, number - 1);
                 analysed = shrinkAfter(method, entryPoint, found.with(history, reask, number), search);
             }
-            return confirmed(method, analysed).withCutShort(replays.budget().cutShort());
+            return confirmed(method, analysed, found).withCutShort(replays.budget().cutShort());
         } finally {
             log.reset(); // the search goes on from a fresh start
         }
@@ -163,20 +166,28 @@ final class FailureAnalysis {
     /**
      * The failure with the answer its replay gets: shrinking the case or its history may change
      * a wrong answer (a memo answers what the earlier call it saw answered), so the case is made
-     * once more after its history, from a fresh start, and that answer is reported.
+     * once more after its history, in a new JVM as the printed replay makes it, and that answer is
+     * reported. When it does not fail so, the analysis's fresh starts (class reloads in one JVM)
+     * kept something a new JVM does not have (an interned string): then the failure is reported as
+     * found, with the whole run as its replay, rather than a replay that passes.
+     *
+     * @param found the failure as the search found it, before any analysis (its call number and re-ask)
      */
-    private Failure confirmed(int method, Failure failure) {
-        List<Call> history = switch (failure.history().kind()) {
+    private Failure confirmed(int method, Failure failure, Failure found) {
+        History history = failure.history();
+        List<Call> before = switch (history.kind()) {
             case NONE -> List.of();
-            case LISTED -> failure.history().calls();
-            default -> null; // given by seed or by rerun: replayed as found
+            case LISTED -> history.calls();
+            case DRAWN -> DrawnCalls.draw(kataId, entryPoints.get(method), method, history.seed(), history.drawn());
+            default -> null; // by rerun: the whole run again
         };
-        if (history == null) {
+        if (before == null) {
             return failure;
         }
-        return replays.confirm(history, callOf(method, failure), failure)
+        return replays.confirm(before, callOf(method, failure), failure)
                 .map(judged -> failure.withResult(judged.result(), judged.verdict()))
-                .orElse(failure);
+                .orElseGet(() -> found.with(new History(History.Kind.RERUN, List.of(), found.call() - 1, 0, 0),
+                        found.reask(), found.call()));
     }
 
     private static Call callOf(int method, Failure failure) {

@@ -50,12 +50,12 @@ final class Replays {
         if (!budget.canSpend(cost(calls))) {
             return List.of();
         }
-        return replayAnyway(calls);
+        target.reset();
+        return inOrder(calls);
     }
 
-    /** As {@link #replay}, whatever the budget has left (still counted): for the one last confirmation. */
-    private List<CallResult> replayAnyway(List<Call> calls) {
-        target.reset();
+    /** {@code calls} in order from the fresh start just made, consecutive calls of one method in one batch; counted. */
+    private List<CallResult> inOrder(List<Call> calls) {
         budget.spendFreshStart();
         List<CallResult> results = new ArrayList<>(calls.size());
         int start = 0;
@@ -105,16 +105,19 @@ final class Replays {
     }
 
     /**
-     * The failure as reported: {@code failing} made once more from a fresh start after
-     * {@code history}, whatever the budget has left, so that the answer reported is the one the
-     * printed replay gets (a memo's wrong answer depends on which earlier call it saw).
+     * The failure as reported: {@code failing} made once more after {@code history}, whatever the
+     * budget has left, as the printed replay makes it: first in a new JVM. So the answer reported
+     * is the one the replay gets (a memo's wrong answer depends on which earlier call it saw), and
+     * a failure that needs what a class reload leaves behind (an interned string) is not reported
+     * as one the replay shows.
      *
      * @return how it failed, or empty when it did not fail the same way (then the analysis is wrong)
      */
     Optional<Judged> confirm(List<Call> history, Call failing, Failure found) {
         List<Call> all = new ArrayList<>(history);
         all.add(failing);
-        List<CallResult> results = replayAnyway(all);
+        target.restart();
+        List<CallResult> results = inOrder(all);
         if (results.size() < all.size()) {
             return Optional.empty();
         }

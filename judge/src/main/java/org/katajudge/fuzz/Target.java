@@ -26,4 +26,14 @@ public interface Target {
      * replays a failing case alone, and how it finds the earlier calls a failure depends on.
      */
     void reset();
+
+    /**
+     * Forgets every earlier call as a new process would: the next call is the first of a new JVM,
+     * as in a printed replay, where {@link #reset()} may leave what the JVM itself keeps (its
+     * interned strings, the JDK's own caches). Costs a JVM's start: the analysis of a failure makes
+     * it once, to confirm what it reports. A target without a JVM of its own resets.
+     */
+    default void restart() {
+        reset();
+    }
 }

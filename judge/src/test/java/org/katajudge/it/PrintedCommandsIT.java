@@ -128,6 +128,41 @@ class PrintedCommandsIT {
             }
             """;
 
+    /**
+     * Wrong from files b-d to files f-h (no example goes so) unless the call is the first its JVM
+     * saw, remembered where loading the classes anew leaves it: an interned string. Alone in a new
+     * JVM, as a replay of the case makes it, it passes; so the replay reruns the whole run.
+     */
+    private static final String WRONG_ONCE_THE_JVM_SAW_A_CALL = """
+            public class KnightMoves {
+                public static int minMoves(String start, String end) {
+                    String marker = new String(new char[] {'k', 'j', '-', 's', 'e', 'e', 'n'});
+                    boolean jvmSawACall = marker.intern() != marker;
+                    int[][] dist = new int[8][8];
+                    for (int[] row : dist) {
+                        java.util.Arrays.fill(row, -1);
+                    }
+                    java.util.ArrayDeque<int[]> queue = new java.util.ArrayDeque<>();
+                    dist[start.charAt(0) - 'a'][start.charAt(1) - '1'] = 0;
+                    queue.add(new int[] {start.charAt(0) - 'a', start.charAt(1) - '1'});
+                    int[][] jumps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+                    while (!queue.isEmpty()) {
+                        int[] at = queue.poll();
+                        for (int[] j : jumps) {
+                            int f = at[0] + j[0], r = at[1] + j[1];
+                            if (f >= 0 && f < 8 && r >= 0 && r < 8 && dist[f][r] < 0) {
+                                dist[f][r] = dist[at[0]][at[1]] + 1;
+                                queue.add(new int[] {f, r});
+                            }
+                        }
+                    }
+                    int moves = dist[end.charAt(0) - 'a'][end.charAt(1) - '1'];
+                    boolean across = "bcd".indexOf(start.charAt(0)) >= 0 && "fgh".indexOf(end.charAt(0)) >= 0;
+                    return across && jvmSawACall ? moves + 1 : moves;
+                }
+            }
+            """;
+
     @Test
     void everyPrintedCommandShowsTheSameFailureFromAnotherDirectory(@TempDir Path temp) throws Exception {
         Path teacher = Files.createDirectories(temp.resolve("teacher"));
@@ -145,13 +180,16 @@ class PrintedCommandsIT {
         Files.createDirectories(teacher.resolve("class/knight-moves/wrong-after-40-calls"));
         Files.writeString(teacher.resolve("class/knight-moves/wrong-after-40-calls/KnightMoves.java"),
                 WRONG_AFTER_40_CALLS_FROM_AN_EXAMPLE);
+        Files.createDirectories(teacher.resolve("class/knight-moves/wrong-once-the-jvm-saw-a-call"));
+        Files.writeString(teacher.resolve("class/knight-moves/wrong-once-the-jvm-saw-a-call/KnightMoves.java"),
+                WRONG_ONCE_THE_JVM_SAW_A_CALL);
         Files.writeString(teacher.resolve("points.json"), "{\"random\": {\"*\": 5}}\n");
 
         Run graded = judge(teacher, "grade", "--katas", "katas-copy", "--scoring", "points.json", "--seed", "5",
                 "--cases", "200", "--json", "report.json", "--feedback", "feedback", "--html", "report.html", "class");
         assertEquals(1, graded.status(), graded::toString);
         JsonNode results = JSON.readTree(teacher.resolve("report.json").toFile()).get("results");
-        assertEquals(5, results.size(), graded::toString);
+        assertEquals(6, results.size(), graded::toString);
 
         Set<String> console = new LinkedHashSet<>();
         Matcher printed = REPLAY.matcher(graded.out());

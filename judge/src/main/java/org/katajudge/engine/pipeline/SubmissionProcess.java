@@ -150,9 +150,10 @@ final class SubmissionProcess implements Target, AutoCloseable {
      * Ends the current JVM: the next call starts a new one. Unlike {@link #reset()}, which loads
      * the classes anew in the same JVM, nothing of what ran before can reach what runs after, not
      * even through the JVM's own state (its interned strings, its caches): the hidden examples run
-     * so, after everything a student sees.
+     * so, after everything a student sees, and a failure's replay is confirmed so.
      */
-    void restart() {
+    @Override
+    public void restart() {
         close();
         session = null;
         printedBefore += printedNow;
