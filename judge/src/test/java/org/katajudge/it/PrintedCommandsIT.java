@@ -88,6 +88,32 @@ class PrintedCommandsIT {
             }
             """;
 
+    /** The right answer, by breadth-first search: the end of a submission's class. */
+    private static final String MOVES = """
+                private static int moves(String start, String end) {
+                    int[][] dist = new int[8][8];
+                    for (int[] row : dist) {
+                        java.util.Arrays.fill(row, -1);
+                    }
+                    java.util.ArrayDeque<int[]> queue = new java.util.ArrayDeque<>();
+                    dist[start.charAt(0) - 'a'][start.charAt(1) - '1'] = 0;
+                    queue.add(new int[] {start.charAt(0) - 'a', start.charAt(1) - '1'});
+                    int[][] jumps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+                    while (!queue.isEmpty()) {
+                        int[] at = queue.poll();
+                        for (int[] j : jumps) {
+                            int f = at[0] + j[0], r = at[1] + j[1];
+                            if (f >= 0 && f < 8 && r >= 0 && r < 8 && dist[f][r] < 0) {
+                                dist[f][r] = dist[at[0]][at[1]] + 1;
+                                queue.add(new int[] {f, r});
+                            }
+                        }
+                    }
+                    return dist[end.charAt(0) - 'a'][end.charAt(1) - '1'];
+                }
+            }
+            """;
+
     /**
      * Wrong from the 41st call on, but only in a run that began with one of the kata's first
      * examples (the hidden h1-g2 of the teacher's copy, else g2-a8): the earlier calls it needs are
@@ -104,29 +130,9 @@ class PrintedCommandsIT {
                     if (calls == 1) {
                         fromAnExample = (start + end).equals("h1g2") || (start + end).equals("g2a8");
                     }
-                    int[][] dist = new int[8][8];
-                    for (int[] row : dist) {
-                        java.util.Arrays.fill(row, -1);
-                    }
-                    java.util.ArrayDeque<int[]> queue = new java.util.ArrayDeque<>();
-                    dist[start.charAt(0) - 'a'][start.charAt(1) - '1'] = 0;
-                    queue.add(new int[] {start.charAt(0) - 'a', start.charAt(1) - '1'});
-                    int[][] jumps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-                    while (!queue.isEmpty()) {
-                        int[] at = queue.poll();
-                        for (int[] j : jumps) {
-                            int f = at[0] + j[0], r = at[1] + j[1];
-                            if (f >= 0 && f < 8 && r >= 0 && r < 8 && dist[f][r] < 0) {
-                                dist[f][r] = dist[at[0]][at[1]] + 1;
-                                queue.add(new int[] {f, r});
-                            }
-                        }
-                    }
-                    int moves = dist[end.charAt(0) - 'a'][end.charAt(1) - '1'];
-                    return fromAnExample && calls > 40 ? moves + 1 : moves;
+                    return fromAnExample && calls > 40 ? moves(start, end) + 1 : moves(start, end);
                 }
-            }
-            """;
+            """ + MOVES;
 
     /**
      * Wrong from files b-d to files f-h (no example goes so) unless the call is the first its JVM
@@ -138,30 +144,10 @@ class PrintedCommandsIT {
                 public static int minMoves(String start, String end) {
                     String marker = new String(new char[] {'k', 'j', '-', 's', 'e', 'e', 'n'});
                     boolean jvmSawACall = marker.intern() != marker;
-                    int[][] dist = new int[8][8];
-                    for (int[] row : dist) {
-                        java.util.Arrays.fill(row, -1);
-                    }
-                    java.util.ArrayDeque<int[]> queue = new java.util.ArrayDeque<>();
-                    dist[start.charAt(0) - 'a'][start.charAt(1) - '1'] = 0;
-                    queue.add(new int[] {start.charAt(0) - 'a', start.charAt(1) - '1'});
-                    int[][] jumps = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-                    while (!queue.isEmpty()) {
-                        int[] at = queue.poll();
-                        for (int[] j : jumps) {
-                            int f = at[0] + j[0], r = at[1] + j[1];
-                            if (f >= 0 && f < 8 && r >= 0 && r < 8 && dist[f][r] < 0) {
-                                dist[f][r] = dist[at[0]][at[1]] + 1;
-                                queue.add(new int[] {f, r});
-                            }
-                        }
-                    }
-                    int moves = dist[end.charAt(0) - 'a'][end.charAt(1) - '1'];
                     boolean across = "bcd".indexOf(start.charAt(0)) >= 0 && "fgh".indexOf(end.charAt(0)) >= 0;
-                    return across && jvmSawACall ? moves + 1 : moves;
+                    return across && jvmSawACall ? moves(start, end) + 1 : moves(start, end);
                 }
-            }
-            """;
+            """ + MOVES;
 
     @Test
     void everyPrintedCommandShowsTheSameFailureFromAnotherDirectory(@TempDir Path temp) throws Exception {
