@@ -7,7 +7,6 @@ import org.katajudge.catalog.KataDefinition;
 import org.katajudge.report.Counterexample;
 import org.katajudge.report.ReportJson;
 import org.katajudge.report.SubmissionResult;
-import org.katajudge.report.Verdict;
 
 import java.util.List;
 import java.util.Map;
@@ -148,7 +147,7 @@ final class ApiRoutes {
         for (KataDefinition kata : katas.katas()) {
             ObjectNode entry = katas.summary(kata);
             if (me.role() == Person.Role.STUDENT) {
-                entry.put("status", status(store.attempts(me.id(), kata.id(), ATTEMPTS_LISTED)));
+                entry.put("status", status(store.summaries(me.id(), kata.id(), ATTEMPTS_LISTED)));
             }
             list.add(entry);
         }
@@ -156,9 +155,8 @@ final class ApiRoutes {
     }
 
     /** {@code solved}, {@code attempted} or {@code new}: what my attempts at a kata came to. */
-    private static String status(List<Attempt> attempts) {
-        if (attempts.stream().anyMatch(a -> a.mode() == Mode.FULL
-                && a.result().map(r -> r.verdict() == Verdict.ACCEPTED).orElse(false))) {
+    private static String status(List<AttemptSummary> attempts) {
+        if (attempts.stream().anyMatch(AttemptSummary::solves)) {
             return "solved";
         }
         return attempts.isEmpty() ? "new" : "attempted";
@@ -166,7 +164,7 @@ final class ApiRoutes {
 
     private ObjectNode page(KataDefinition kata, Person me) {
         ObjectNode node = katas.detail(kata);
-        List<Attempt> mine = store.attempts(me.id(), kata.id(), ATTEMPTS_LISTED);
+        List<AttemptSummary> mine = store.summaries(me.id(), kata.id(), ATTEMPTS_LISTED);
         node.put("status", status(mine));
         node.set("cases", cases(kata, me));
         Optional<Map<String, String>> draft = store.draft(me.id(), kata.id());
@@ -183,7 +181,7 @@ final class ApiRoutes {
 
     private ArrayNode attempts(KataDefinition kata, Person me) {
         ArrayNode list = ReportJson.mapper().createArrayNode();
-        store.attempts(me.id(), kata.id(), ATTEMPTS_LISTED).forEach(a -> list.add(json.summary(a, me)));
+        store.summaries(me.id(), kata.id(), ATTEMPTS_LISTED).forEach(a -> list.add(json.summary(a, me)));
         return list;
     }
 
@@ -201,7 +199,7 @@ final class ApiRoutes {
         }
         Attempt attempt = admission.attempt().orElseThrow();
         store.saveDraft(me.id(), kata.id(), files, clock.getAsLong());
-        ObjectNode answer = json.summary(attempt, me);
+        ObjectNode answer = json.summary(AttemptSummary.of(attempt), me);
         answer.put("href", "/api/attempts/" + attempt.id());
         answer.put("events", "/api/attempts/" + attempt.id() + "/events");
         exchange.setHeader("Location", "/api/attempts/" + attempt.id());

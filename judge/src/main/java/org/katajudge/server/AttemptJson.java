@@ -34,7 +34,8 @@ final class AttemptJson {
         return person.role() == Person.Role.TEACHER ? teacherResult : StudentFacing.result(teacherResult);
     }
 
-    ObjectNode summary(Attempt attempt, Person viewer) {
+    /** An attempt in a list; its grade is the same for every viewer ({@link AttemptSummary.Grade}). */
+    ObjectNode summary(AttemptSummary attempt, Person viewer) {
         ObjectNode node = ReportJson.mapper().createObjectNode();
         node.put("id", attempt.id());
         node.put("kata", attempt.kata());
@@ -44,16 +45,16 @@ final class AttemptJson {
         if (viewer.role() == Person.Role.TEACHER) {
             node.put("student", attempt.person());
         }
-        attempt.result().map(r -> facing(r, viewer)).ifPresent(result -> {
-            node.put("verdict", result.verdict().name());
-            node.put("score", result.score());
-            node.put("maxScore", result.maxScore());
+        attempt.grade().ifPresent(grade -> {
+            node.put("verdict", grade.verdict().name());
+            node.put("score", grade.score());
+            node.put("maxScore", grade.maxScore());
         });
         return node;
     }
 
     ObjectNode full(Attempt attempt, Person viewer) {
-        ObjectNode node = summary(attempt, viewer);
+        ObjectNode node = summary(AttemptSummary.of(attempt), viewer);
         node.put("started", attempt.started());
         node.put("finished", attempt.finished());
         ObjectNode files = node.putObject("files");

@@ -23,12 +23,16 @@ public interface AttemptStore extends AutoCloseable {
     /** Records a new attempt, queued. */
     Attempt addAttempt(String person, String kata, Mode mode, Map<String, String> files, long now);
 
+    /** One attempt whole, with its files and result: to show or grade it. */
     Optional<Attempt> attempt(long id);
 
-    /** A person's attempts at a kata, newest first, at most {@code limit}. */
-    List<Attempt> attempts(String person, String kata, int limit);
+    /**
+     * A person's attempts at a kata, newest first, at most {@code limit}: their summaries, read without
+     * their files or results, so that a list costs the same whatever the sources' size.
+     */
+    List<AttemptSummary> summaries(String person, String kata, int limit);
 
-    /** Every attempt not done (queued, or running when the server stopped), oldest first. */
+    /** Every attempt not done (queued, or running when the server stopped), oldest first, whole: to grade them. */
     List<Attempt> unfinished();
 
     void markRunning(long id, long now);
@@ -37,9 +41,9 @@ public interface AttemptStore extends AutoCloseable {
 
     /**
      * Each person's latest done attempt at a kata in {@code mode} made at or before {@code deadline}
-     * (epoch ms), by person id.
+     * (epoch ms), by person id, with its result but not its files.
      */
-    Map<String, Attempt> latest(String kata, Mode mode, long deadline);
+    Map<String, Graded> latest(String kata, Mode mode, long deadline);
 
     SavedCase addCase(String person, String kata, String method, JsonNode args, JsonNode expected, long now);
 
@@ -54,4 +58,8 @@ public interface AttemptStore extends AutoCloseable {
 
     @Override
     void close();
+
+    /** A done attempt's summary and its result, in the teacher's view. */
+    record Graded(AttemptSummary summary, SubmissionResult result) {
+    }
 }

@@ -108,19 +108,19 @@ final class ClassRoutes {
     }
 
     private ObjectNode latest(KataDefinition kata, long deadline) {
-        Map<String, Attempt> latest = store.latest(kata.id(), Mode.FULL, deadline);
+        Map<String, AttemptStore.Graded> latest = store.latest(kata.id(), Mode.FULL, deadline);
         ObjectNode node = ReportJson.mapper().createObjectNode();
         node.put("kata", kata.id());
         node.put("deadline", Instant.ofEpochMilli(deadline).toString());
         ArrayNode rows = node.putArray("students");
         for (Person student : students) {
             ObjectNode row = rows.addObject().put("id", student.id()).put("name", student.name());
-            Attempt attempt = latest.get(student.id());
+            AttemptStore.Graded attempt = latest.get(student.id());
             if (attempt == null) {
                 row.put("verdict", Verdict.NO_SUBMISSION.name());
             } else {
-                SubmissionResult result = attempt.result().orElseThrow();
-                row.put("attempt", attempt.id()).put("submitted", attempt.submitted())
+                SubmissionResult result = attempt.result();
+                row.put("attempt", attempt.summary().id()).put("submitted", attempt.summary().submitted())
                         .put("verdict", result.verdict().name()).put("score", result.score())
                         .put("maxScore", result.maxScore()).put("message", result.message());
             }
@@ -130,11 +130,11 @@ final class ClassRoutes {
 
     /** One result per student on the roster: their latest full attempt by the deadline, else NO_SUBMISSION. */
     List<SubmissionResult> results(KataDefinition kata, long deadline) {
-        Map<String, Attempt> latest = store.latest(kata.id(), Mode.FULL, deadline);
+        Map<String, AttemptStore.Graded> latest = store.latest(kata.id(), Mode.FULL, deadline);
         List<SubmissionResult> results = new ArrayList<>();
         for (Person student : students) {
-            Attempt attempt = latest.get(student.id());
-            results.add(attempt != null ? attempt.result().orElseThrow() : grader.grade(
+            AttemptStore.Graded attempt = latest.get(student.id());
+            results.add(attempt != null ? attempt.result() : grader.grade(
                     new Submission("roster/" + student.id(), Optional.empty(), student.id(), kata.id(), List.of(), List.of(),
                             Optional.of(new IntakeVerdict(Verdict.NO_SUBMISSION,
                                     "no full attempt by " + Instant.ofEpochMilli(deadline), List.of()))),

@@ -25,16 +25,18 @@ import java.util.Optional;
  * database needs only its URL and driver; {@link #embedded} opens H2 in a folder, one file,
  * locked while open (a second server on the same folder is refused), each commit written when it
  * is made (H2 delays writes by default: ServeKillIT lost an accepted attempt to a kill -9). One connection, used one
- * call at a time: the server's writes are few and small next to a grading.
+ * call at a time: the server's writes are few and small next to a grading. What a call reads is parsed
+ * after it, outside that lock, so that one large attempt or draft does not hold up everyone's calls.
  *
- * <p>Why one long file: it is the SQL of every query the store answers, next to the row mapping each needs; a second database changes this file only.
+ * <p>Why a long file: it is the SQL of every query the store answers, next to the row mapping each needs, but the
+ * attempts table's ({@link AttemptTable}); a second database changes these two files only.
  */
 public final class JdbcAttemptStore implements AttemptStore {
 
     private static final ObjectMapper JSON = ReportJson.mapper();
     private static final TypeReference<LinkedHashMap<String, String>> FILES = new TypeReference<>() { };
 
-    /** The tables; CLOB holds sources and results (TEXT on PostgreSQL). */
+    /** The tables as first made, then {@link AttemptTable#MIGRATIONS}; CLOB holds sources and results (TEXT on PostgreSQL). */
     private static final List<String> SCHEMA = List.of(
             "CREATE TABLE IF NOT EXISTS people (id VARCHAR(400) PRIMARY KEY, name VARCHAR(400) NOT NULL,"
                     + " role VARCHAR(16) NOT NULL, token VARCHAR(100) NOT NULL UNIQUE)",
@@ -50,9 +52,8 @@ public final class JdbcAttemptStore implements AttemptStore {
             "CREATE TABLE IF NOT EXISTS drafts (person VARCHAR(400) NOT NULL, kata VARCHAR(100) NOT NULL,"
                     + " files CLOB NOT NULL, saved BIGINT NOT NULL, PRIMARY KEY (person, kata))");
 
-    private static final String ATTEMPT_COLUMNS = "id, person, kata, mode, files, status, submitted, started, finished, result";
-
     private final Connection connection;
+    private final AttemptTable attempts;
 
     private JdbcAttemptStore(Connection connection) throws SQLException {
         this.connection = connection;
@@ -61,7 +62,12 @@ public final class JdbcAttemptStore implements AttemptStore {
             for (String table : SCHEMA) {
                 statement.execute(table);
             }
+            for (String column : AttemptTable.MIGRATIONS) {
+                statement.execute(column);
+            }
         }
+        this.attempts = new AttemptTable(connection);
+        attempts.backfill();
     }
 
     /**
@@ -81,9 +87,18 @@ public final class JdbcAttemptStore implements AttemptStore {
 
     /** Opens the database at a JDBC URL whose driver is on the class path. */
     public static JdbcAttemptStore open(String url) {
+        Connection connection = null;
         try {
-            return new JdbcAttemptStore(DriverManager.getConnection(url));
+            connection = DriverManager.getConnection(url);
+            return new JdbcAttemptStore(connection);
         } catch (SQLException e) {
+            if (connection != null) {
+                try {
+                    connection.close(); // else the folder stays locked for the next try
+                } catch (SQLException closing) {
+                    e.addSuppressed(closing);
+                }
+            }
             throw new StoreException(e.getMessage().lines().findFirst().orElse("cannot open the database"), e);
         }
     }
@@ -127,72 +142,36 @@ public final class JdbcAttemptStore implements AttemptStore {
 
     @Override
     public synchronized Attempt addAttempt(String person, String kata, Mode mode, Map<String, String> files, long now) {
-        return call(() -> {
-            try (PreparedStatement insert = connection.prepareStatement("INSERT INTO attempts"
-                    + " (person, kata, mode, files, status, submitted, started, finished) VALUES (?, ?, ?, ?, ?, ?, 0, 0)",
-                    new String[] {"id"})) {
-                insert.setString(1, person);
-                insert.setString(2, kata);
-                insert.setString(3, mode.name());
-                insert.setString(4, JSON.writeValueAsString(new LinkedHashMap<>(files)));
-                insert.setString(5, Attempt.Status.QUEUED.name());
-                insert.setLong(6, now);
-                insert.executeUpdate();
-                try (ResultSet keys = insert.getGeneratedKeys()) {
-                    keys.next();
-                    return new Attempt(keys.getLong(1), person, kata, mode, files, Attempt.Status.QUEUED, now, 0, 0,
-                            Optional.empty());
-                }
-            }
-        });
+        return call(() -> attempts.add(person, kata, mode, files, now));
     }
 
     @Override
-    public synchronized Optional<Attempt> attempt(long id) {
-        return call(() -> {
-            try (PreparedStatement query = connection.prepareStatement(
-                    "SELECT " + ATTEMPT_COLUMNS + " FROM attempts WHERE id = ?")) {
-                query.setLong(1, id);
-                List<Attempt> found = attempts(query);
-                return found.stream().findFirst();
-            }
-        });
+    public Optional<Attempt> attempt(long id) {
+        Optional<AttemptTable.Stored> stored = locked(() -> attempts.find(id));
+        return call(() -> stored.isEmpty() ? Optional.<Attempt>empty() : Optional.of(stored.get().parse()));
     }
 
     @Override
-    public synchronized List<Attempt> attempts(String person, String kata, int limit) {
-        return call(() -> {
-            try (PreparedStatement query = connection.prepareStatement("SELECT " + ATTEMPT_COLUMNS
-                    + " FROM attempts WHERE person = ? AND kata = ? ORDER BY id DESC FETCH FIRST ? ROWS ONLY")) {
-                query.setString(1, person);
-                query.setString(2, kata);
-                query.setInt(3, limit);
-                return attempts(query);
-            }
-        });
+    public synchronized List<AttemptSummary> summaries(String person, String kata, int limit) {
+        return call(() -> attempts.summaries(person, kata, limit));
     }
 
     @Override
-    public synchronized List<Attempt> unfinished() {
+    public List<Attempt> unfinished() {
+        List<AttemptTable.Stored> stored = locked(attempts::unfinished);
         return call(() -> {
-            try (PreparedStatement query = connection.prepareStatement("SELECT " + ATTEMPT_COLUMNS
-                    + " FROM attempts WHERE status <> ? ORDER BY id")) {
-                query.setString(1, Attempt.Status.DONE.name());
-                return attempts(query);
+            List<Attempt> found = new ArrayList<>();
+            for (AttemptTable.Stored attempt : stored) {
+                found.add(attempt.parse());
             }
+            return found;
         });
     }
 
     @Override
     public synchronized void markRunning(long id, long now) {
         call(() -> {
-            try (PreparedStatement update = connection.prepareStatement(
-                    "UPDATE attempts SET status = ?, started = ? WHERE id = ?")) {
-                update.setString(1, Attempt.Status.RUNNING.name());
-                update.setLong(2, now);
-                update.setLong(3, id);
-                update.executeUpdate();
-            }
+            attempts.markRunning(id, now);
             return null;
         });
     }
@@ -200,33 +179,17 @@ public final class JdbcAttemptStore implements AttemptStore {
     @Override
     public synchronized void markDone(long id, SubmissionResult result, long now) {
         call(() -> {
-            try (PreparedStatement update = connection.prepareStatement(
-                    "UPDATE attempts SET status = ?, finished = ?, verdict = ?, result = ? WHERE id = ?")) {
-                update.setString(1, Attempt.Status.DONE.name());
-                update.setLong(2, now);
-                update.setString(3, result.verdict().name());
-                update.setString(4, ReportJson.toJson(result));
-                update.setLong(5, id);
-                update.executeUpdate();
-            }
+            attempts.markDone(id, result, now);
             return null;
         });
     }
 
     @Override
-    public synchronized Map<String, Attempt> latest(String kata, Mode mode, long deadline) {
-        return call(() -> {
-            try (PreparedStatement query = connection.prepareStatement("SELECT " + ATTEMPT_COLUMNS
-                    + " FROM attempts WHERE kata = ? AND mode = ? AND status = ? AND submitted <= ? ORDER BY id")) {
-                query.setString(1, kata);
-                query.setString(2, mode.name());
-                query.setString(3, Attempt.Status.DONE.name());
-                query.setLong(4, deadline);
-                Map<String, Attempt> latest = new LinkedHashMap<>();
-                attempts(query).forEach(a -> latest.put(a.person(), a)); // later ids replace earlier ones
-                return latest;
-            }
-        });
+    public Map<String, Graded> latest(String kata, Mode mode, long deadline) {
+        List<AttemptTable.StoredResult> stored = locked(() -> attempts.latest(kata, mode, deadline));
+        Map<String, Graded> latest = new LinkedHashMap<>();
+        stored.forEach(attempt -> latest.put(attempt.summary().person(), attempt.parse()));
+        return latest;
     }
 
     @Override
@@ -312,18 +275,19 @@ public final class JdbcAttemptStore implements AttemptStore {
     }
 
     @Override
-    public synchronized Optional<Map<String, String>> draft(String person, String kata) {
-        return call(() -> {
+    public Optional<Map<String, String>> draft(String person, String kata) {
+        Optional<String> text = locked(() -> {
             try (PreparedStatement query = connection.prepareStatement(
                     "SELECT files FROM drafts WHERE person = ? AND kata = ?")) {
                 query.setString(1, person);
                 query.setString(2, kata);
                 try (ResultSet row = query.executeQuery()) {
-                    return row.next() ? Optional.<Map<String, String>>of(JSON.readValue(row.getString(1), FILES))
-                            : Optional.<Map<String, String>>empty();
+                    return row.next() ? Optional.of(row.getString(1)) : Optional.<String>empty();
                 }
             }
         });
+        return call(() -> text.isEmpty() ? Optional.<Map<String, String>>empty()
+                : Optional.<Map<String, String>>of(JSON.readValue(text.get(), FILES)));
     }
 
     @Override
@@ -340,26 +304,17 @@ public final class JdbcAttemptStore implements AttemptStore {
         return "my case " + id;
     }
 
-    private List<Attempt> attempts(PreparedStatement query) throws SQLException, JsonProcessingException {
-        List<Attempt> found = new ArrayList<>();
-        try (ResultSet row = query.executeQuery()) {
-            while (row.next()) {
-                String result = row.getString(10);
-                found.add(new Attempt(row.getLong(1), row.getString(2), row.getString(3), Mode.valueOf(row.getString(4)),
-                        JSON.readValue(row.getString(5), FILES), Attempt.Status.valueOf(row.getString(6)), row.getLong(7),
-                        row.getLong(8), row.getLong(9),
-                        result == null ? Optional.empty() : Optional.of(ReportJson.fromJson(result))));
-            }
-        }
-        return found;
-    }
-
     private static Person person(ResultSet row) throws SQLException {
         return new Person(row.getString(1), row.getString(2), Person.Role.valueOf(row.getString(3)), row.getString(4));
     }
 
     private interface Work<T> {
         T run() throws Exception;
+    }
+
+    /** Work on the connection, one call at a time; what it reads is parsed by the caller after it, outside the lock. */
+    private synchronized <T> T locked(Work<T> work) {
+        return call(work);
     }
 
     private static <T> T call(Work<T> work) {
