@@ -124,16 +124,19 @@ class ServerAccessTest {
         List<Socket> slow = new ArrayList<>();
         try {
             for (int i = 0; i < KataServer.MAX_REQUESTS_AT_ONCE; i++) {
-                Socket socket = new Socket("127.0.0.1", server.port());
-                slow.add(socket);
-                socket.getOutputStream().write(("PUT /api/katas/knight-moves/draft HTTP/1.1\r\nHost: x\r\n"
-                        + "Authorization: Bearer " + server.students().get(1).token() + "\r\n"
-                        + "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{").getBytes(StandardCharsets.US_ASCII));
-                socket.getOutputStream().flush();
+                slow.add(slowRequestOfBobs());
             }
             int status = 0;
             for (long deadline = System.nanoTime() + 30_000_000_000L; status != 429 && System.nanoTime() < deadline; ) {
                 status = bob.get("/api/me").status(); // until the server holds all his slow ones
+                // On a loaded machine a slow request may reach the server after one of these, be the one
+                // too many and be answered 429: it is sent again, until all are held.
+                for (int i = 0; i < slow.size() && status != 429; i++) {
+                    if (slow.get(i).getInputStream().available() > 0) {
+                        slow.get(i).close();
+                        slow.set(i, slowRequestOfBobs());
+                    }
+                }
                 Thread.sleep(50);
             }
             assertEquals(429, status, "one more request of his, while his slow ones are held");
@@ -152,6 +155,16 @@ class ServerAccessTest {
             Thread.sleep(50);
         }
         assertEquals(200, status, "served again once his slow requests ended");
+    }
+
+    /** A request of Bob's whose body never comes: it holds a server thread until its connection ends. */
+    private static Socket slowRequestOfBobs() throws IOException {
+        Socket socket = new Socket("127.0.0.1", server.port());
+        socket.getOutputStream().write(("PUT /api/katas/knight-moves/draft HTTP/1.1\r\nHost: x\r\n"
+                + "Authorization: Bearer " + server.students().get(1).token() + "\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{").getBytes(StandardCharsets.US_ASCII));
+        socket.getOutputStream().flush();
+        return socket;
     }
 
     @Test
