@@ -8,10 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The clocks of one thread: its CPU time in user mode and its state from its
- * /proc/PID/task/TID/stat (utime, in clock ticks of 10 ms; state R is running or waiting for a
- * CPU, S and D blocked), and the time it waited for a CPU from its schedstat (nanoseconds;
- * absent on kernels without CONFIG_SCHED_INFO).
+ * The clocks of one thread: its CPU time in user and in kernel mode and its state from its
+ * /proc/PID/task/TID/stat (utime and stime, in clock ticks of 10 ms; state R is running or
+ * waiting for a CPU, S and D blocked), and the time it ran and the time it waited for a CPU from
+ * its schedstat (nanoseconds, exact; absent on kernels without CONFIG_SCHED_INFO, all zeros when
+ * the kernel keeps no such figures).
  */
 final class ThreadClock {
 
@@ -20,6 +21,10 @@ final class ThreadClock {
     static final int RUNNABLE = 2;
     /** Nanoseconds waited for a CPU in all, or -1 when unknown. */
     static final int WAITED = 3;
+    /** Nanoseconds run on a CPU in all (user and kernel mode), or -1 when unknown. */
+    static final int RUN = 4;
+    /** CPU time in kernel mode, in nanoseconds of whole clock ticks. */
+    static final int SYSTEM = 5;
     private static final long NANOS_PER_TICK = 10_000_000L; // USER_HZ is 100 on Linux
     private final RandomAccessFile stat;
     private final RandomAccessFile schedstat;
@@ -75,7 +80,10 @@ final class ThreadClock {
         return Math.max(0, Math.min(elapsed, now[WAITED] - before[WAITED]));
     }
 
-    /** {user CPU nanoseconds, 1 if blocked, 1 if running or waiting for a CPU, nanoseconds waited for a CPU or -1}, or null when unknown. */
+    /**
+     * {user CPU nanoseconds, 1 if blocked, 1 if running or waiting for a CPU, nanoseconds waited
+     * for a CPU or -1, nanoseconds run or -1, kernel CPU nanoseconds}, or null when unknown.
+     */
     long[] sample() {
         if (stat == null) {
             return null;
@@ -85,26 +93,42 @@ final class ThreadClock {
             int length = stat.read(buffer);
             String line = new String(buffer, 0, Math.max(0, length), StandardCharsets.US_ASCII);
             String[] fields = line.substring(line.lastIndexOf(')') + 2).split(" ");
-            char state = fields[0].charAt(0);
-            long user = Long.parseLong(fields[11]) * NANOS_PER_TICK;
-            return new long[] {user, state == 'S' || state == 'D' ? 1 : 0, state == 'R' ? 1 : 0, waited()};
+            long[] schedule = schedule();
+            return reading(fields[0].charAt(0), Long.parseLong(fields[11]) * NANOS_PER_TICK,
+                    Long.parseLong(fields[12]) * NANOS_PER_TICK, schedule[0], schedule[1]);
         } catch (IOException | RuntimeException e) {
             return null;
         }
     }
 
-    /** The second figure of schedstat ("run_ns wait_ns slices"), or -1. */
-    private long waited() {
+    /** A sample as {@link #sample()} makes it, of a thread in {@code state} (a letter of /proc's stat). */
+    static long[] reading(char state, long userNanos, long systemNanos, long runNanos, long waitedNanos) {
+        return new long[] {userNanos, state == 'S' || state == 'D' ? 1 : 0, state == 'R' ? 1 : 0, waitedNanos,
+                runNanos, systemNanos};
+    }
+
+    /** The nanoseconds waited for a CPU in all, or -1 when unknown. */
+    long waitedNanos() {
+        return schedule()[1];
+    }
+
+    /**
+     * {run, waited} from schedstat ("run_ns wait_ns slices"), each -1 when unknown; the run is
+     * unknown too when the thread never ran by schedstat's count (the kernel keeps no figures:
+     * "0 0 0").
+     */
+    private long[] schedule() {
         if (schedstat == null) {
-            return -1;
+            return new long[] {-1, -1};
         }
         try {
             schedstat.seek(0);
             int length = schedstat.read(buffer);
             String[] figures = new String(buffer, 0, Math.max(0, length), StandardCharsets.US_ASCII).strip().split(" ");
-            return Long.parseLong(figures[1]);
+            long waited = Long.parseLong(figures[1]);
+            return new long[] {Long.parseLong(figures[2]) > 0 ? Long.parseLong(figures[0]) : -1, waited};
         } catch (IOException | RuntimeException e) {
-            return -1;
+            return new long[] {-1, -1};
         }
     }
 }

@@ -8,12 +8,15 @@ package org.katajudge.sandbox.runner;
  *       mode plus the time the thread was blocked (sleeping, waiting on something). While it waits
  *       for a garbage collection, the collector's CPU time in user mode counts instead (the serial
  *       collector works on the VM thread); while it is blocked otherwise, less the time the VM
- *       thread or this watchdog waited for a CPU meanwhile (a safepoint waits for every thread, a
- *       starved watchdog too). Time waiting for a CPU is not counted, nor the kernel's time: on a
- *       virtual machine, the kernel's time for memory touched the first time depends on the host
- *       (a heap filled in 0.2 s of CPU on an idle machine took 0.94 s, 0.77 s of it the kernel's,
- *       on a loaded one). A policy-abiding call has little else to spend there, and what it does
- *       spend, the second clock bounds;</li>
+ *       thread or this watchdog, awake, waited for a CPU meanwhile (a safepoint waits for every
+ *       thread). Time waiting for a CPU is not counted, nor the kernel's time: on a virtual
+ *       machine, the kernel's time for memory touched the first time depends on the host (a heap
+ *       filled in 0.2 s of CPU on an idle machine took 0.94 s, 0.77 s of it the kernel's, on a
+ *       loaded one). A policy-abiding call has little else to spend there, and what it does spend,
+ *       the second clock bounds. Counted from schedstat's exact counters ({@link CallTime} says
+ *       how and why); without schedstat, by the caller's state at each sample as before: its user
+ *       time if it is runnable, the whole interval (less the VM thread's or the watchdog's wait)
+ *       if it is blocked, which misses the blocked time of intervals that end with it runnable;</li>
  *   <li>its <em>presence</em>, held against the per-call cap: the wall-clock time less the time the
  *       calling thread (or, while it waits, the VM thread or the watchdog) waited for a CPU, from
  *       /proc's schedstat. It stops calls that neither compute in user mode nor block, whatever
@@ -41,6 +44,9 @@ final class Watchdog implements Runnable {
     private long[] last;
     private long[] lastVm;
     private long[] lastOwn;
+    /** The exact part of the time (from schedstat), and the part counted by state where schedstat told nothing. */
+    private CallTime exact;
+    private long byState;
 
     private Watchdog(Answers answers, long perCallNanos, long perCallCapNanos, ThreadClock caller, ThreadClock vmThread) {
         this.answers = answers;
@@ -65,6 +71,7 @@ final class Watchdog implements Runnable {
     public void run() {
         ThreadClock own = ThreadClock.ofCurrentThread();
         long flushedFor = 0;
+        long awakeWaited = 0;
         while (true) {
             try {
                 Thread.sleep(tickMillis);
@@ -74,11 +81,14 @@ final class Watchdog implements Runnable {
             long sequence = answers.currentCase();
             long started = answers.callStartedNanos();
             if (started == 0 || sequence != answers.currentCase()) {
+                awakeWaited = 0;
                 continue;
             }
             long now = System.nanoTime();
             long[] sample = caller.sample();
-            account(sequence, started, now, sample, vmThread.sample(), own.sample());
+            long[] vm = vmThread.sample();
+            long[] self = own.sample();
+            account(sequence, started, now, sample, vm, self, awakeWaited);
             long wall = now - started;
             if ((sample == null ? wall : time) > perCallNanos) {
                 answers.endCaseAndHalt(Wire.TIMEOUT, Runner.EXIT_AFTER_TIMEOUT);
@@ -88,35 +98,52 @@ final class Watchdog implements Runnable {
                 flushedFor = started;
                 answers.run();
             }
+            // what this watchdog waited for a CPU while awake after sampling, counted with the next interval
+            long waitedNow = own.waitedNanos();
+            awakeWaited = self == null || self[ThreadClock.WAITED] < 0 || waitedNow < 0 ? 0
+                    : Math.max(0, waitedNow - self[ThreadClock.WAITED]);
         }
     }
 
-    /** Adds what happened since the last sample to the two clocks of case {@code sequence}. */
-    private void account(long sequence, long started, long now, long[] sample, long[] vm, long[] self) {
+    /**
+     * Adds what happened since the last sample to the two clocks of case {@code sequence}; {@code
+     * awakeWaited} is what this watchdog waited for a CPU while awake since then.
+     */
+    private void account(long sequence, long started, long now, long[] sample, long[] vm, long[] self, long awakeWaited) {
+        long elapsed = now - lastSample;
         if (sequence != observed) {
             observed = sequence;
-            time = Math.min(now - started, 2 * tickMillis * 1_000_000L);
-            presence = time;
-        } else if (sample != null && last != null) {
-            long elapsed = now - lastSample;
-            if (sample[ThreadClock.BLOCKED] == 0) {
-                time += sample[ThreadClock.USER] - last[ThreadClock.USER];
-                presence += elapsed - ThreadClock.waited(sample, last, elapsed);
-            } else {
+            byState = Math.min(now - started, 2 * tickMillis * 1_000_000L);
+            presence = byState;
+            exact = new CallTime(sample, vm);
+        } else {
+            exact.add(elapsed, sample, vm, awakeWaited);
+            if (sample != null && last != null) {
                 long starved = Math.max(vm == null || lastVm == null ? 0 : ThreadClock.waited(vm, lastVm, elapsed),
                         self == null || lastOwn == null ? 0 : ThreadClock.waited(self, lastOwn, elapsed));
-                if (vm != null && lastVm != null
-                        && (vm[ThreadClock.RUNNABLE] != 0 || vm[ThreadClock.USER] > lastVm[ThreadClock.USER])) {
-                    time += vm[ThreadClock.USER] - lastVm[ThreadClock.USER]; // collecting garbage
-                } else {
-                    time += elapsed - starved;
+                boolean blocked = sample[ThreadClock.BLOCKED] != 0;
+                presence += elapsed - (blocked ? starved : ThreadClock.waited(sample, last, elapsed));
+                if (!CallTime.exact(sample, last)) {
+                    byState += byState(elapsed, sample, vm, starved);
                 }
-                presence += elapsed - starved;
             }
         }
+        time = byState + exact.charged();
         lastSample = now;
         last = sample;
         lastVm = vm;
         lastOwn = self;
+    }
+
+    /** The time of an interval by the caller's state at its end: where schedstat tells nothing. */
+    private long byState(long elapsed, long[] sample, long[] vm, long starved) {
+        if (sample[ThreadClock.BLOCKED] == 0) {
+            return sample[ThreadClock.USER] - last[ThreadClock.USER];
+        }
+        if (vm != null && lastVm != null
+                && (vm[ThreadClock.RUNNABLE] != 0 || vm[ThreadClock.USER] > lastVm[ThreadClock.USER])) {
+            return vm[ThreadClock.USER] - lastVm[ThreadClock.USER]; // collecting garbage
+        }
+        return elapsed - starved;
     }
 }

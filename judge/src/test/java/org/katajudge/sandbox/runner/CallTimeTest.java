@@ -1,0 +1,206 @@
+package org.katajudge.sandbox.runner;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The arithmetic of a call's time ({@link CallTime}), without /proc: threads simulated as the kernel counts them. */
+class CallTimeTest {
+
+    private static final long MS = 1_000_000L;
+    private static final long US = 1_000L;
+
+    @Test
+    void slicesOfComputingAndSleepingAreChargedInFull() {
+        // The red team's submission: 1.9 ms of computing and a 1 ms sleep, 400 times. A sample finds
+        // it asleep at a third of the samples only; all its sleeps count.
+        Run run = new Run(7);
+        for (int i = 0; i < 400; i++) {
+            run.compute(1_900 * US).sleep(1 * MS);
+        }
+        assertChargedAsItDid(run);
+    }
+
+    @Test
+    void onALoadedMachineTheWaitsAfterEachSleepAreNotCharged() {
+        // the same, waking each time to wait 3 ms for a CPU
+        Run run = new Run(11);
+        for (int i = 0; i < 400; i++) {
+            run.compute(1_900 * US).sleep(1 * MS).waitForCpu(3 * MS);
+        }
+        assertChargedAsItDid(run);
+    }
+
+    @Test
+    void computingOnABusyCpuIsChargedItsRunOnlyWhateverTheSamplesSee() {
+        // a sixteenth of a CPU: the wait under way at a sample is not in schedstat yet, and must not
+        // be taken for blocked time
+        Run run = new Run(13);
+        for (int i = 0; i < 300; i++) {
+            run.compute(3 * MS).waitForCpu(45 * MS);
+        }
+        assertChargedAsItDid(run);
+        assertTrue(run.charged() > 890 * MS, "its run: " + run.charged() / MS + " ms");
+    }
+
+    @Test
+    void oneLongSleepIsChargedInFull() {
+        Run run = new Run(17);
+        run.compute(1 * MS).sleep(1_400 * MS);
+        assertChargedAsItDid(run);
+        assertTrue(run.charged() > 1_390 * MS, "its sleep: " + run.charged() / MS + " ms");
+    }
+
+    @Test
+    void kernelTimeIsNotCharged() {
+        // 300 ms of run, 100 ms of it in kernel mode by stat's stime (whole clock ticks)
+        CallTime time = new CallTime(ThreadClock.reading('R', 0, 0, 0, 0), null);
+        for (int i = 1; i <= 30; i++) {
+            long system = (i / 3) * 10 * MS;
+            time.add(10 * MS, ThreadClock.reading('R', 0, system, i * 10 * MS, 0), null, 0);
+        }
+        assertEquals(200 * MS, time.charged());
+    }
+
+    @Test
+    void whileTheCallerWaitsForTheCollectorItsUserTimeCountsNotTheWallClock() {
+        // the serial collector on the VM thread: 8 ms of run and 2 ms of wait for a CPU in every
+        // 10 ms, a quarter of its run in kernel mode (memory touched the first time); the caller blocked
+        CallTime time = new CallTime(ThreadClock.reading('S', 0, 0, 50 * MS, 0), ThreadClock.reading('S', 0, 0, 0, 0));
+        for (int i = 1; i <= 40; i++) {
+            long[] vm = ThreadClock.reading('R', 0, (i / 4) * 10 * MS, i * 8 * MS, i * 2 * MS);
+            time.add(10 * MS, ThreadClock.reading('S', 0, 0, 50 * MS, 0), vm, 0);
+        }
+        assertEquals(320 * MS - 100 * MS, time.charged(), "the collector's user time, not 400 ms of wall clock");
+    }
+
+    @Test
+    void aWaitCountedLateDoesNotTurnACollectionIntoChargedTime() {
+        // 2 ms of run, then a wait for a CPU still under way at the sample (not in schedstat yet);
+        // then 1 ms of run and a collection of 9 ms: the late wait makes the first interval look
+        // blocked and the second not
+        long[] idleVm = ThreadClock.reading('S', 0, 0, 0, 0);
+        CallTime time = new CallTime(ThreadClock.reading('R', 0, 0, 0, 0), idleVm);
+        time.add(10 * MS, ThreadClock.reading('R', 0, 0, 2 * MS, 0), idleVm, 0);
+        time.add(10 * MS, ThreadClock.reading('S', 0, 0, 3 * MS, 8 * MS), ThreadClock.reading('R', 0, 0, 6 * MS, 3 * MS), 0);
+        assertEquals(3 * MS + 6 * MS, time.charged(), "the caller's run and the collector's");
+    }
+
+    @Test
+    void blockedTimeWhileTheWatchdogWaitedForACpuAwakeIsNotCharged() {
+        CallTime time = new CallTime(ThreadClock.reading('S', 0, 0, 50 * MS, 0), ThreadClock.reading('S', 0, 0, 0, 0));
+        long[] idleVm = ThreadClock.reading('S', 0, 0, 0, 0);
+        time.add(10 * MS, ThreadClock.reading('S', 0, 0, 50 * MS, 0), idleVm, 4 * MS);
+        assertEquals(6 * MS, time.charged());
+        time.add(10 * MS, ThreadClock.reading('S', 0, 0, 50 * MS, 0), idleVm, 40 * MS);
+        assertEquals(6 * MS, time.charged(), "never more than the interval's blocked time");
+        time.add(10 * MS, ThreadClock.reading('S', 0, 0, 50 * MS, 0), idleVm, 0);
+        assertEquals(16 * MS, time.charged());
+    }
+
+    @Test
+    void withoutSchedstatNothingIsCountedHereAndTheNextExactIntervalStartsAfresh() {
+        CallTime time = new CallTime(ThreadClock.reading('S', 0, 0, -1, -1), null);
+        time.add(10 * MS, ThreadClock.reading('S', 0, 0, -1, -1), null, 0);
+        assertEquals(0, time.charged(), "the watchdog counts these by state");
+        time.add(10 * MS, ThreadClock.reading('S', 0, 0, 50 * MS, 0), null, 0);
+        assertEquals(0, time.charged(), "the first sample with schedstat only starts the count");
+        time.add(10 * MS, null, null, 0);
+        time.add(10 * MS, ThreadClock.reading('S', 0, 0, 50 * MS, 0), null, 0);
+        assertEquals(0, time.charged(), "nor after a sample that failed");
+        time.add(10 * MS, ThreadClock.reading('S', 0, 0, 50 * MS, 0), null, 0);
+        assertEquals(10 * MS, time.charged());
+    }
+
+    /**
+     * Charged all the thread computed and slept up to the last sample that found it asleep (exact
+     * then), and never more than it computed and slept up to the last sample (its waits for a CPU
+     * are not charged; a run not yet in schedstat is not charged yet), nor much less.
+     */
+    private static void assertChargedAsItDid(Run run) {
+        String charged = "charged " + run.charged() / US + " µs; computed and slept " + run.chargeableWhenLastAsleep / US
+                + " µs up to the last sample finding it asleep, " + run.chargeable / US + " µs up to the last";
+        assertTrue(run.charged() >= run.chargeableWhenLastAsleep, charged);
+        assertTrue(run.charged() <= run.chargeable, charged);
+        assertTrue(run.charged() >= run.chargeable - 20 * MS, charged);
+    }
+
+    /**
+     * A call on a simulated thread, in steps of 10 µs, sampled about every 10 ms (a little jitter,
+     * seeded): its run shows in schedstat at each 4 ms scheduler tick and when a slice ends, a wait
+     * for a CPU when the wait ends; its state is R while it computes or waits, S while it sleeps.
+     * No kernel time; the VM thread idle.
+     */
+    private static final class Run {
+        private static final long STEP = 10 * US;
+        private final Random random;
+        private final long[] idleVm = ThreadClock.reading('S', 0, 0, 0, 0);
+        private final CallTime time;
+        private long now;
+        private long nextSample;
+        private long lastSample;
+        private long run;
+        private long waited;
+        private long shownRun;
+        private long shownWaited;
+        /** What the thread computed and slept up to the last sample, and up to the last that found it asleep. */
+        private long chargeable;
+        private long chargeableWhenLastAsleep;
+        private char doing = 'S';
+
+        Run(long seed) {
+            random = new Random(seed);
+            time = new CallTime(reading(), idleVm);
+            nextSample = 10 * MS;
+        }
+
+        Run compute(long nanos) {
+            return spend('C', nanos);
+        }
+
+        Run sleep(long nanos) {
+            return spend('S', nanos);
+        }
+
+        Run waitForCpu(long nanos) {
+            return spend('W', nanos);
+        }
+
+        long charged() {
+            return time.charged();
+        }
+
+        private Run spend(char activity, long nanos) {
+            if (doing == 'C' && activity != 'C') {
+                shownRun = run; // the slice ends
+            }
+            if (doing == 'W' && activity != 'W') {
+                shownWaited = waited; // it gets a CPU
+            }
+            doing = activity;
+            for (long spent = 0; spent < nanos; spent += STEP) {
+                now += STEP;
+                run += activity == 'C' ? STEP : 0;
+                waited += activity == 'W' ? STEP : 0;
+                if (activity == 'C' && now % (4 * MS) == 0) {
+                    shownRun = run; // the scheduler's tick
+                }
+                if (now >= nextSample) {
+                    time.add(now - lastSample, reading(), idleVm, 0);
+                    lastSample = now;
+                    chargeable = now - waited;
+                    chargeableWhenLastAsleep = doing == 'S' ? chargeable : chargeableWhenLastAsleep;
+                    nextSample = now + 10 * MS + random.nextInt(200) * US;
+                }
+            }
+            return this;
+        }
+
+        private long[] reading() {
+            return ThreadClock.reading(doing == 'S' ? 'S' : 'R', shownRun, 0, shownRun, shownWaited);
+        }
+    }
+}
