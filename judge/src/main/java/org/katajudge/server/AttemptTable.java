@@ -48,6 +48,16 @@ final class AttemptTable {
         this.connection = connection;
     }
 
+    /** Files (name to source) as stored, in an attempt or a draft. */
+    static String filesJson(Map<String, String> files) throws JsonProcessingException {
+        return JSON.writeValueAsString(new LinkedHashMap<>(files));
+    }
+
+    /** Files as {@link #filesJson} stored them, in their order. */
+    static Map<String, String> filesOf(String json) throws JsonProcessingException {
+        return JSON.readValue(json, FILES);
+    }
+
     Attempt add(String person, String kata, Mode mode, Map<String, String> files, long now)
             throws SQLException, JsonProcessingException {
         try (PreparedStatement insert = connection.prepareStatement("INSERT INTO attempts"
@@ -56,7 +66,7 @@ final class AttemptTable {
             insert.setString(1, person);
             insert.setString(2, kata);
             insert.setString(3, mode.name());
-            insert.setString(4, JSON.writeValueAsString(new LinkedHashMap<>(files)));
+            insert.setString(4, filesJson(files));
             insert.setString(5, Attempt.Status.QUEUED.name());
             insert.setLong(6, now);
             insert.executeUpdate();
@@ -208,7 +218,7 @@ final class AttemptTable {
 
         Attempt parse() throws JsonProcessingException {
             AttemptSummary s = summary;
-            return new Attempt(s.id(), s.person(), s.kata(), s.mode(), JSON.readValue(files, FILES), s.status(),
+            return new Attempt(s.id(), s.person(), s.kata(), s.mode(), filesOf(files), s.status(),
                     s.submitted(), started, finished, result == null ? Optional.empty() : Optional.of(ReportJson.fromJson(result)));
         }
     }

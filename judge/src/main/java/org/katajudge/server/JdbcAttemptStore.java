@@ -1,7 +1,6 @@
 package org.katajudge.server;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.katajudge.report.ReportJson;
@@ -34,7 +33,6 @@ import java.util.Optional;
 public final class JdbcAttemptStore implements AttemptStore {
 
     private static final ObjectMapper JSON = ReportJson.mapper();
-    private static final TypeReference<LinkedHashMap<String, String>> FILES = new TypeReference<>() { };
 
     /** The tables as first made, then {@link AttemptTable#MIGRATIONS}; CLOB holds sources and results (TEXT on PostgreSQL). */
     private static final List<String> SCHEMA = List.of(
@@ -260,7 +258,7 @@ public final class JdbcAttemptStore implements AttemptStore {
                 delete.executeUpdate();
                 insert.setString(1, person);
                 insert.setString(2, kata);
-                insert.setString(3, JSON.writeValueAsString(new LinkedHashMap<>(files)));
+                insert.setString(3, AttemptTable.filesJson(files));
                 insert.setLong(4, now);
                 insert.executeUpdate();
                 connection.commit();
@@ -287,7 +285,7 @@ public final class JdbcAttemptStore implements AttemptStore {
             }
         });
         return call(() -> text.isEmpty() ? Optional.<Map<String, String>>empty()
-                : Optional.<Map<String, String>>of(JSON.readValue(text.get(), FILES)));
+                : Optional.of(AttemptTable.filesOf(text.get())));
     }
 
     @Override
