@@ -44,8 +44,12 @@ final class Watchdog implements Runnable {
     private long[] last;
     private long[] lastVm;
     private long[] lastOwn;
-    /** The exact part of the time (from schedstat), and the part counted by state where schedstat told nothing. */
-    private CallTime exact;
+    /**
+     * The exact part of the time (from schedstat), and the part counted by state where schedstat
+     * told nothing. Made now, not at the first long call, so that its class is in the runner's
+     * class-data archive: the archive's training calls are too short to make one (RunnerArchiveTest).
+     */
+    private CallTime exact = new CallTime(null, null);
     private long byState;
 
     private Watchdog(Answers answers, long perCallNanos, long perCallCapNanos, ThreadClock caller, ThreadClock vmThread) {
