@@ -29,6 +29,13 @@ import java.util.stream.Stream;
  * nothing (another kernel, a hidden /proc): then this is the wall clock. Renaming its threads
  * only makes a child's clock run faster.
  *
+ * <p>The carriers are picked by name at every sample, not once: the JVM names a thread only after
+ * it started it (until then it bears its creator's name: "java", or the caller's), and its caller
+ * comes after the JVM's own threads. On a loaded machine the first sample, a second after the
+ * start, found the JVM still starting; a helper thread not yet renamed made up the set of names
+ * in the caller's place, for good, so a call's waits for a CPU were never subtracted and a child
+ * computing 0.6 s was killed as hung after 3 s (BusyCpuTest, HostileSubmissionTest at load 20).
+ *
  * <p>The sums are kept whole ({@link Account}), not charged interval by interval: on a loaded
  * machine the judge's own thread is late between reading the clock and reading /proc, so one
  * interval sees more wait than time and the next less; clamped per interval, every such lateness
@@ -48,29 +55,32 @@ final class ChildClock {
     private static final long NANOS_PER_TICK = 10_000_000L;
     private static final long QUIET_NANOS = 1_000_000_000L;
     private static final long SEARCH_NANOS = 500_000_000L;
+    /** The most threads of the child's JVM looked at for carriers: the JVM's own and the caller come first. */
+    private static final int MAX_TASKS = 256;
 
     private final ProcessHandle child;
     private final LongSupplier nanos;
+    private final Path proc;
     private long startedNanos;
     private final Account account = new Account();
     private long sampledNanos;
     private long searchedNanos;
     private Path jvm;
     private List<Path> carriers = List.of();
-    private long carriersSearchedNanos;
     private final Map<Path, Long> waited = new HashMap<>();
     private long cpuTicks = -1;
     /** When the clock was held ({@link #hold()}), or -1 while it runs. */
     private long heldSince = -1;
 
     ChildClock(long pid) {
-        this(pid, System::nanoTime);
+        this(pid, System::nanoTime, Path.of("/proc"));
     }
 
-    /** A clock reading the time from {@code nanos} (tests). */
-    ChildClock(long pid, LongSupplier nanos) {
+    /** A clock reading the time from {@code nanos} and the child's threads from {@code proc} (tests). */
+    ChildClock(long pid, LongSupplier nanos, Path proc) {
         this.child = ProcessHandle.of(pid).orElse(null);
         this.nanos = nanos;
+        this.proc = proc;
         this.startedNanos = nanos.getAsLong();
         this.sampledNanos = startedNanos;
     }
@@ -126,10 +136,7 @@ final class ChildClock {
         long cpu = -1;
         long longestWait = -1;
         if (jvm != null) {
-            if (carriers.size() < CARRIERS.size() + 1 && now - carriersSearchedNanos > SEARCH_NANOS) {
-                carriersSearchedNanos = now; // the JVM's two main threads, its VM thread, the caller once it runs
-                carriers = carriers(jvm);
-            }
+            carriers = carriers(jvm); // afresh: a thread's name changes once, after it started
             long ticks = cpuTicks(jvm);
             Map<Path, Long> waitedNow = waited(carriers);
             if (ticks >= 0 && cpuTicks >= 0 && !waitedNow.isEmpty()) {
@@ -196,7 +203,7 @@ final class ChildClock {
             descendants.forEach(tree::add);
         }
         return tree.stream() // nearest first: a java that code in the child started is further down
-                .map(process -> Path.of("/proc", String.valueOf(process.pid())))
+                .map(process -> proc.resolve(String.valueOf(process.pid())))
                 .filter(process -> "java".equals(read(process.resolve("comm"))))
                 .findFirst();
     }
@@ -215,11 +222,15 @@ final class ChildClock {
         }
     }
 
-    /** The task directories of the process's carrier threads. */
+    /** The task directories of the process's carrier threads, among its first {@value #MAX_TASKS}. */
     private static List<Path> carriers(Path process) {
         List<Path> found = new ArrayList<>();
         try (DirectoryStream<Path> tasks = Files.newDirectoryStream(process.resolve("task"))) {
+            int seen = 0;
             for (Path task : tasks) {
+                if (++seen > MAX_TASKS) {
+                    break;
+                }
                 String comm = read(task.resolve("comm"));
                 if (comm != null && CARRIERS.contains(comm)) {
                     found.add(task);

@@ -1,12 +1,20 @@
 package org.katajudge.sandbox;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The arithmetic of a child's clock ({@link ChildClock.Account}), without /proc. */
+/** The arithmetic of a child's clock ({@link ChildClock.Account}), without /proc, and its reading of a /proc made here. */
 class ChildClockTest {
+
+    @TempDir
+    Path proc;
 
     private static final long MS = 1_000_000L;
 
@@ -55,7 +63,7 @@ class ChildClockTest {
     void theTimeAChildWaitsForItsSubmissionIsNotCharged() {
         // a process that does not exist: /proc tells nothing, so the clock is the wall clock, less what is held
         long[] now = {0};
-        ChildClock clock = new ChildClock(Long.MAX_VALUE, () -> now[0]);
+        ChildClock clock = new ChildClock(Long.MAX_VALUE, () -> now[0], java.nio.file.Path.of("/proc"));
         now[0] += 300 * MS; // the child starts and connects
         clock.hold();       // then waits for its classes while the source compiles
         now[0] += 5_000 * MS;
@@ -69,5 +77,60 @@ class ChildClockTest {
         clock.resume(); // not held: nothing changes
         now[0] += 1_000 * MS;
         assertEquals(1_400 * MS, clock.charged(), "a clock never held charges all its time, as before");
+    }
+
+    @Test
+    void aCallerThatComesAfterTheFirstSampleHasItsWaitsForACpuSubtracted() throws IOException {
+        // Seen at load 20: the first sample, a second after the start, found the JVM still starting,
+        // one of its helper threads not yet renamed ("java", its creator's name) and the caller not
+        // there yet. Picked once, those names stood for the carriers for good: the caller's waits for
+        // a CPU were never subtracted and a call computing 0.6 s was charged the wall clock's 5 s.
+        long[] now = {0};
+        long pid = ProcessHandle.current().pid(); // a live process whose /proc is the one made here
+        Path jvm = proc.resolve(String.valueOf(pid));
+        write(jvm.resolve("comm"), "java");
+        thread(jvm, 1, "java", 0, 0);
+        thread(jvm, 2, "java", 0, 0);
+        thread(jvm, 3, "VM Thread", 0, 0);
+        thread(jvm, 4, "java", 0, 0); // a helper thread, started, not yet named
+        cpu(jvm, 0);
+        ChildClock clock = new ChildClock(pid, () -> now[0], proc);
+        now[0] = 1_000 * MS;
+        long atFirstSample = clock.charged();
+        thread(jvm, 4, "C1 CompilerThre", 0, 0);
+        long run = 0;
+        long waited = 0;
+        for (int step = 1; step <= 50; step++) { // 5 s on a CPU shared by 8: an eighth of it
+            if (step == 2) {
+                thread(jvm, 5, "kata-judge-call", 0, 0); // the caller starts, and computes
+            } else if (step > 2) {
+                run += 12_500_000L;
+                waited += 87_500_000L;
+                thread(jvm, 5, "kata-judge-call", run, waited);
+                cpu(jvm, run / 10_000_000L);
+            }
+            now[0] += 100 * MS;
+            clock.charged();
+        }
+        long charged = clock.charged() - atFirstSample;
+        assertTrue(charged >= run, "never less than its CPU time: " + charged / MS + " ms");
+        assertTrue(charged < run + 400 * MS, "its CPU time and the intervals before the caller ran, not the "
+                + "wall clock's 5 s: " + charged / MS + " ms charged for " + run / MS + " ms of CPU");
+    }
+
+    private static void thread(Path jvm, int tid, String name, long runNanos, long waitedNanos) throws IOException {
+        Path task = jvm.resolve("task").resolve(String.valueOf(tid));
+        write(task.resolve("comm"), name);
+        write(task.resolve("schedstat"), runNanos + " " + waitedNanos + " 1");
+    }
+
+    /** The process's stat with {@code ticks} of user time (its 14th field). */
+    private static void cpu(Path jvm, long ticks) throws IOException {
+        write(jvm.resolve("stat"), "1 (java) S 0 0 0 0 0 0 0 0 0 0 " + ticks + " 0 0 0 20 0 9 0");
+    }
+
+    private static void write(Path file, String text) throws IOException {
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text + "\n");
     }
 }
