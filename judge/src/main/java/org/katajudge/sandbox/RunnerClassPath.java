@@ -38,7 +38,7 @@ public final class RunnerClassPath {
      * path: RunnerClassPathTest compares the list with what was compiled.
      */
     static final List<String> CLASSES = List.of("Runner", "CallLoop", "SubmissionClasses", "BytesClassLoader",
-            "Answers", "Watchdog", "CallTime", "ThreadClock", "OutputCapture", "Wire", "JudgeWatch");
+            "Answers", "Watchdog", "CallTime", "CallPresence", "ThreadClock", "OutputCapture", "Wire", "JudgeWatch");
 
     /** The jar's name in {@link #directory()}. */
     public static final String JAR_NAME = "runner.jar";

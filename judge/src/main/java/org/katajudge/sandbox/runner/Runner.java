@@ -28,7 +28,8 @@ import java.io.PrintStream;
  *       anew at LOAD and at each RESET, and the methods to call;</li>
  *   <li>{@link Answers}: the answers pipe, and which of the caller, the watchdog and the capture
  *       ends the case in progress;</li>
- *   <li>{@link Watchdog}, {@link CallTime} and {@link ThreadClock}: the time of the call in progress;</li>
+ *   <li>{@link Watchdog}, {@link CallTime}, {@link CallPresence} and {@link ThreadClock}: the time of the call in
+ *       progress;</li>
  *   <li>{@link OutputCapture}: System.out and System.err, counted against the output limit;</li>
  *   <li>{@link Wire}: the protocol, shared with the judge.</li>
  * </ul>

@@ -19,8 +19,8 @@ package org.katajudge.sandbox.runner;
  *       if it is blocked, which misses the blocked time of intervals that end with it runnable;</li>
  *   <li>its <em>presence</em>, held against the per-call cap: the wall-clock time less the time the
  *       calling thread (or, while it waits, the VM thread or the watchdog) waited for a CPU, from
- *       /proc's schedstat. It stops calls that neither compute in user mode nor block, whatever
- *       the load.</li>
+ *       /proc's schedstat, summed over the call ({@link CallPresence} says why). It stops calls
+ *       that neither compute in user mode nor block, whatever the load.</li>
  * </ul>
  * Sampled every tick from /proc; the time before a call's first sample counts as at most two
  * ticks (the watchdog wakes within a tick unless the whole JVM waited for a CPU). Without
@@ -51,6 +51,9 @@ final class Watchdog implements Runnable {
      */
     private CallTime exact = new CallTime(null, null);
     private long byState;
+    /** The exact part of the presence (from schedstat), and the part counted interval by interval where schedstat told nothing. */
+    private CallPresence exactPresence = new CallPresence();
+    private long presenceByState;
 
     private Watchdog(Answers answers, long perCallNanos, long perCallCapNanos, ThreadClock caller, ThreadClock vmThread) {
         this.answers = answers;
@@ -118,21 +121,25 @@ final class Watchdog implements Runnable {
         if (sequence != observed) {
             observed = sequence;
             byState = Math.min(now - started, 2 * tickMillis * 1_000_000L);
-            presence = byState;
+            presenceByState = byState;
             exact = new CallTime(sample, vm);
+            exactPresence = new CallPresence();
         } else {
             exact.add(elapsed, sample, vm, awakeWaited);
             if (sample != null && last != null) {
                 long starved = Math.max(vm == null || lastVm == null ? 0 : ThreadClock.waited(vm, lastVm, elapsed),
                         self == null || lastOwn == null ? 0 : ThreadClock.waited(self, lastOwn, elapsed));
-                boolean blocked = sample[ThreadClock.BLOCKED] != 0;
-                presence += elapsed - (blocked ? starved : ThreadClock.waited(sample, last, elapsed));
-                if (!CallTime.exact(sample, last)) {
+                if (CallTime.exact(sample, last)) {
+                    exactPresence.add(elapsed, sample, last, starved);
+                } else {
+                    boolean blocked = sample[ThreadClock.BLOCKED] != 0;
+                    presenceByState += elapsed - (blocked ? starved : ThreadClock.waited(sample, last, elapsed));
                     byState += byState(elapsed, sample, vm, starved);
                 }
             }
         }
         time = byState + exact.charged();
+        presence = presenceByState + exactPresence.presence();
         lastSample = now;
         last = sample;
         lastVm = vm;

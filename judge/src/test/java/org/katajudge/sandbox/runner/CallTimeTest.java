@@ -47,6 +47,52 @@ class CallTimeTest {
     }
 
     @Test
+    void computingOnABusyCpuIsPresentForItsRunNotForItsWaits() {
+        // the same sixteenth of a CPU: each wait spans several samples and shows only when it ends.
+        // Clamped interval by interval the presence was about 40 ms of every 48 (the intervals
+        // before a wait ended showed none of it; the one where it did was credited at most its
+        // length), and the 4 s cap stopped an infinite loop before its 300 ms limit did (load 20)
+        Run run = new Run(19);
+        for (int i = 0; i < 100; i++) {
+            run.compute(3 * MS).waitForCpu(45 * MS);
+        }
+        assertTrue(run.presence() >= 300 * MS - 10 * MS, "its run: " + run.presence() / MS + " ms");
+        assertTrue(run.presence() <= 300 * MS + 50 * MS, "its run and at most a wait under way, not the wall clock's "
+                + run.now / MS + " ms: " + run.presence() / MS + " ms");
+    }
+
+    @Test
+    void sleepingIsPresentInFullAndComputingOnAnIdleCpuToo() {
+        Run run = new Run(23);
+        for (int i = 0; i < 100; i++) {
+            run.compute(2 * MS).sleep(3 * MS);
+        }
+        assertTrue(run.presence() >= run.now - 20 * MS && run.presence() <= run.now,
+                run.presence() / MS + " ms present of " + run.now / MS);
+    }
+
+    @Test
+    void presenceIsASumThatNeverDecreases() {
+        CallPresence presence = new CallPresence();
+        long[] before = ThreadClock.reading('R', 0, 0, 0, 0);
+        long[] now = ThreadClock.reading('R', 0, 0, 1 * MS, 0);
+        presence.add(10 * MS, now, before, 0);
+        assertEquals(10 * MS, presence.presence(), "a wait under way is not in schedstat yet");
+        before = now;
+        now = ThreadClock.reading('R', 0, 0, 2 * MS, 30 * MS);
+        presence.add(10 * MS, now, before, 0);
+        assertEquals(10 * MS, presence.presence(), "a wait of 30 ms ended: the sum falls to -10 ms, the presence stays");
+        before = now;
+        now = ThreadClock.reading('S', 0, 0, 2 * MS, 30 * MS);
+        presence.add(10 * MS, now, before, 4 * MS);
+        assertEquals(10 * MS, presence.presence(), "blocked, 4 ms of the VM thread's waits excused: the sum is -4 ms");
+        before = now;
+        presence.add(10 * MS, now, before, 0);
+        presence.add(10 * MS, now, before, 0);
+        assertEquals(16 * MS, presence.presence(), "blocked: all of it, from the sum");
+    }
+
+    @Test
     void oneLongSleepIsChargedInFull() {
         Run run = new Run(17);
         run.compute(1 * MS).sleep(1_400 * MS);
@@ -139,6 +185,8 @@ class CallTimeTest {
         private final Random random;
         private final long[] idleVm = ThreadClock.reading('S', 0, 0, 0, 0);
         private final CallTime time;
+        private final CallPresence presence = new CallPresence();
+        private long[] lastReading;
         private long now;
         private long nextSample;
         private long lastSample;
@@ -153,7 +201,8 @@ class CallTimeTest {
 
         Run(long seed) {
             random = new Random(seed);
-            time = new CallTime(reading(), idleVm);
+            lastReading = reading();
+            time = new CallTime(lastReading, idleVm);
             nextSample = 10 * MS;
         }
 
@@ -173,6 +222,10 @@ class CallTimeTest {
             return time.charged();
         }
 
+        long presence() {
+            return presence.presence();
+        }
+
         private Run spend(char activity, long nanos) {
             if (doing == 'C' && activity != 'C') {
                 shownRun = run; // the slice ends
@@ -189,7 +242,10 @@ class CallTimeTest {
                     shownRun = run; // the scheduler's tick
                 }
                 if (now >= nextSample) {
-                    time.add(now - lastSample, reading(), idleVm, 0);
+                    long[] reading = reading();
+                    time.add(now - lastSample, reading, idleVm, 0);
+                    presence.add(now - lastSample, reading, lastReading, 0);
+                    lastReading = reading;
                     lastSample = now;
                     chargeable = now - waited;
                     chargeableWhenLastAsleep = doing == 'S' ? chargeable : chargeableWhenLastAsleep;
