@@ -22,8 +22,9 @@ package org.katajudge.sandbox.runner;
  *       /proc's schedstat, summed over the call ({@link CallPresence} says why). It stops calls
  *       that neither compute in user mode nor block, whatever the load.</li>
  * </ul>
- * Sampled every tick from /proc; the time before a call's first sample counts as at most two
- * ticks (the watchdog wakes within a tick unless the whole JVM waited for a CPU). Without
+ * Sampled from /proc about every tick (each sleep drawn from half a tick to a tick and a half);
+ * the time before a call's first sample counts as at most two ticks (the watchdog wakes within a
+ * tick and a half unless the whole JVM waited for a CPU). Without
  * schedstat the cap is on the wall clock; without /proc both are. When a call runs long, the
  * answers before it are flushed, in case it never ends.
  */
@@ -35,6 +36,12 @@ final class Watchdog implements Runnable {
     private final ThreadClock caller;
     private final ThreadClock vmThread;
     private final long tickMillis;
+    /**
+     * The state of the draw of each sleep between samples (xorshift): from half a tick to a tick
+     * and a half, so that the last sample does not tell a call when the next one comes (a sleep
+     * that falls between two samples finding the caller running escapes the time clock: CallTime).
+     */
+    private long draw = System.nanoTime() | 1;
 
     /** The case being watched, and its two clocks so far. */
     private long observed;
@@ -81,7 +88,7 @@ final class Watchdog implements Runnable {
         long awakeWaited = 0;
         while (true) {
             try {
-                Thread.sleep(tickMillis);
+                Thread.sleep(nextSleepMillis());
             } catch (InterruptedException e) {
                 return;
             }
@@ -110,6 +117,23 @@ final class Watchdog implements Runnable {
             awakeWaited = self == null || self[ThreadClock.WAITED] < 0 || waitedNow < 0 ? 0
                     : Math.max(0, waitedNow - self[ThreadClock.WAITED]);
         }
+    }
+
+    private long nextSleepMillis() {
+        draw = nextDraw(draw);
+        return sleepMillis(tickMillis, draw);
+    }
+
+    /** The draw after {@code draw} (xorshift; never 0 after a draw that is not). */
+    static long nextDraw(long draw) {
+        draw ^= draw << 13;
+        draw ^= draw >>> 7;
+        return draw ^ draw << 17;
+    }
+
+    /** The sleep a draw gives: from half a tick to a tick and a half, at least 1 ms. */
+    static long sleepMillis(long tickMillis, long draw) {
+        return Math.max(1, tickMillis / 2 + Math.floorMod(draw, tickMillis + 1));
     }
 
     /**
