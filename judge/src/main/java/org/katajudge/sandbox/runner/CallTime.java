@@ -49,12 +49,7 @@ import static org.katajudge.sandbox.runner.ThreadClock.WAITED;
  * </ul>
  * What is excused is the interval's time off a CPU, not its blocked time: a wait counted late
  * moves blocked time from one interval to the next, and only the sum since the last sample that
- * found the caller blocked is exact. But only where a sample at either end of the interval found
- * the caller blocked: found runnable at both, it was held at most while the VM thread ran, and
- * that much only is excused. On a machine at load 28 each of the VM thread's wakes (once a
- * second, to see whether a safepoint is due) waited 40 ms for a CPU while the caller computed
- * and waited too; excused in full, those waits stood for the caller's short sleeps elsewhere,
- * and a call that slept 383 times returned within its 1 s limit. Intervals without schedstat are the watchdog's to count, by
+ * found the caller blocked is exact. Intervals without schedstat are the watchdog's to count, by
  * state; this clock then starts again from the next sample.
  */
 final class CallTime {
@@ -102,17 +97,13 @@ final class CallTime {
         run += ran;
         system += caller[SYSTEM] - last[SYSTEM];
         long offCpu = Math.max(0, elapsed - ran);
-        // Held up only if blocked: found runnable at both ends, it was held at most while the VM thread ran
-        boolean held = caller[BLOCKED] != 0 || last[BLOCKED] != 0;
         long excused;
         if (vm != null && lastVm != null && (vm[RUNNABLE] != 0 || vmRan(vm) > 0)) {
             collecting += offCpu;
-            excused = held ? offCpu : Math.min(offCpu, Math.max(0, vmRan(vm)));
-        } else if (held) {
+            excused = offCpu;
+        } else {
             long vmWaited = vm == null || lastVm == null ? 0 : ThreadClock.waited(vm, lastVm, elapsed);
             excused = Math.min(offCpu, Math.max(vmWaited, watchdogWaited));
-        } else {
-            excused = 0;
         }
         if (vm != null && lastVm != null) {
             vmRun += vmRan(vm);

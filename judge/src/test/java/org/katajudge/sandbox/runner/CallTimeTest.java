@@ -93,20 +93,6 @@ class CallTimeTest {
     }
 
     @Test
-    void onAVeryLoadedMachineTheVmThreadsWakingDoesNotExcuseSleeps() {
-        // Load 28 on 2 cores: each 1 ms sleep is followed by a wait of 40 ms for a CPU, and so is
-        // each of the VM thread's wakes, once a second, to see whether a safepoint is due (none
-        // is: the caller is never held). Excusing such an interval's whole time off a CPU, not its
-        // blocked time, let the waits it held stand for the sleeps of other intervals: a call that
-        // slept 383 times returned within its 1 s limit (ShortSleepsTest at load 28)
-        Run run = new Run(29).withVmWaking(1_000 * MS, 40 * MS);
-        for (int i = 0; i < 400; i++) {
-            run.compute(2 * MS).sleep(1 * MS).waitForCpu(40 * MS);
-        }
-        assertChargedAsItDid(run);
-    }
-
-    @Test
     void oneLongSleepIsChargedInFull() {
         Run run = new Run(17);
         run.compute(1 * MS).sleep(1_400 * MS);
@@ -198,15 +184,6 @@ class CallTimeTest {
         private static final long STEP = 10 * US;
         private final Random random;
         private final long[] idleVm = ThreadClock.reading('S', 0, 0, 0, 0);
-        /** The VM thread: waking every {@code vmEvery} (0: never) to wait {@code vmWait} for a CPU and run 50 µs. */
-        private long vmEvery;
-        private long vmWait;
-        private char vmDoing = 'S';
-        private long vmPhaseEnd;
-        private long vmRun;
-        private long vmWaited;
-        private long vmShownRun;
-        private long vmShownWaited;
         private final CallTime time;
         private final CallPresence presence = new CallPresence();
         private long[] lastReading;
@@ -227,12 +204,6 @@ class CallTimeTest {
             lastReading = reading();
             time = new CallTime(lastReading, idleVm);
             nextSample = 10 * MS;
-        }
-
-        Run withVmWaking(long every, long wait) {
-            vmEvery = every;
-            vmWait = wait;
-            return this;
         }
 
         Run compute(long nanos) {
@@ -270,10 +241,9 @@ class CallTimeTest {
                 if (activity == 'C' && now % (4 * MS) == 0) {
                     shownRun = run; // the scheduler's tick
                 }
-                stepVm();
                 if (now >= nextSample) {
                     long[] reading = reading();
-                    time.add(now - lastSample, reading, vmReading(), 0);
+                    time.add(now - lastSample, reading, idleVm, 0);
                     presence.add(now - lastSample, reading, lastReading, 0);
                     lastReading = reading;
                     lastSample = now;
@@ -283,33 +253,6 @@ class CallTimeTest {
                 }
             }
             return this;
-        }
-
-        private void stepVm() {
-            if (vmEvery == 0) {
-                return;
-            }
-            if (vmDoing == 'S' && now % vmEvery == 0) {
-                vmDoing = 'W';
-                vmPhaseEnd = now + vmWait;
-            } else if (vmDoing == 'W') {
-                vmWaited += STEP;
-                if (now >= vmPhaseEnd) {
-                    vmShownWaited = vmWaited;
-                    vmDoing = 'C';
-                    vmPhaseEnd = now + 50 * US;
-                }
-            } else if (vmDoing == 'C') {
-                vmRun += STEP;
-                if (now >= vmPhaseEnd) {
-                    vmShownRun = vmRun;
-                    vmDoing = 'S';
-                }
-            }
-        }
-
-        private long[] vmReading() {
-            return vmEvery == 0 ? idleVm : ThreadClock.reading(vmDoing == 'S' ? 'S' : 'R', vmShownRun, 0, vmShownRun, vmShownWaited);
         }
 
         private long[] reading() {
