@@ -16,7 +16,9 @@
 # KATA_JUDGE_RELAUNCH=off (the judge in the JVM java -jar started, as before the relaunch);
 # "direct": Gradescope's run_autograder, warm: `java @FILE -jar judge.jar grade --kata K --katas
 # katas --gradescope results.json SAMPLE`, FILE written by `cache --java-options FILE` (the judge
-# started with its archive at once, one JVM). OUTPUT="--json" adds a JSON report to every judge run
+# started with its archive at once, one JVM); "no cache": a PrairieLearn container's run, the judge
+# with KATA_JUDGE_CACHE=off (as the bundle's run.sh) and an empty temp directory, every run.
+# OUTPUT="--json" adds a JSON report to every judge run
 # (the figures before 2026-11-27 were taken so: it costs the judge about 60 ms of CPU and of wall
 # time, Jackson building its serializers by reflection). The judge uses a cache directory of its own
 # under bench/out (KATA_JUDGE_CACHE), never the user's. Each figure is the median of ROUNDS runs
@@ -90,6 +92,13 @@ judge() {  # kata sample label [VAR=value...]: the environment of the run
     ${OUTPUT:+$OUTPUT "$OUT/$kata.$label.json"} "$sample"
 }
 
+nocache() {  # kata sample: a PrairieLearn container's run: no cache (as its run.sh), an empty temp directory
+  local kata=$1 sample=$2 tmp="$OUT/tmp-nocache"
+  rm -rf "$tmp" && mkdir -p "$tmp"
+  measure "$kata.nocache" env KATA_JUDGE_CACHE=off java ${JUDGE_OPTS[@]+"${JUDGE_OPTS[@]}"} -Djava.io.tmpdir="$tmp" \
+    -jar "$JAR" grade ${OUTPUT:+$OUTPUT "$OUT/$kata.nocache.json"} "$sample"
+}
+
 direct() {  # kata sample: the judge started with the options `cache --java-options` wrote (not measured: the cache's run)
   local kata=$1 sample=$2
   java ${JUDGE_OPTS[@]+"${JUDGE_OPTS[@]}"} -jar "$JAR" cache --java-options "$OUT/java-options" >/dev/null 2>>"$OUT/stderr"
@@ -117,6 +126,7 @@ for round in $(seq "$ROUNDS"); do
     judge "$kata" "$sample" warm
     judge "$kata" "$sample" onejvm KATA_JUDGE_RELAUNCH=off
     direct "$kata" "$sample"
+    nocache "$kata" "$sample"
   done
 done
 # exit status 0: the sample was ACCEPTED (else the figures mean nothing)
@@ -138,8 +148,8 @@ def cell(name, i):
     m, lo, hi = fig(name, i)
     return f'{m:5.0f} ({lo}-{hi})'
 print()
-print(f'{"kata":<24} {"what":<4} {"baseline ms":>17} {"judge cold ms":>19} {"judge warm ms":>17} {"warm, one JVM ms":>18} {"direct ms":>17} {"cold/b":>7} {"warm/b":>7} {"1jvm/b":>7} {"dir/b":>7}')
-worst = {"wall": [0, 0, 0, 0], "cpu": [0, 0, 0, 0]}
+print(f'{"kata":<24} {"what":<4} {"baseline ms":>17} {"judge cold ms":>19} {"judge warm ms":>17} {"warm, one JVM ms":>18} {"direct ms":>17} {"no cache ms":>17} {"cold/b":>7} {"warm/b":>7} {"1jvm/b":>7} {"dir/b":>7} {"none/b":>7}')
+worst = {"wall": [0, 0, 0, 0, 0], "cpu": [0, 0, 0, 0, 0]}
 for entry in sys.argv[2:]:
     kata = entry.split(':')[0]
     for i, what in ((0, "wall"), (1, "cpu")):
@@ -148,13 +158,15 @@ for entry in sys.argv[2:]:
         warm = fig(kata + ".warm", i)[0]
         onejvm = fig(kata + ".onejvm", i)[0]
         direct = fig(kata + ".direct", i)[0]
+        nocache = fig(kata + ".nocache", i)[0]
         worst[what] = [max(worst[what][0], cold / base), max(worst[what][1], warm / base), max(worst[what][2], onejvm / base),
-                       max(worst[what][3], direct / base)]
+                       max(worst[what][3], direct / base), max(worst[what][4], nocache / base)]
         print(f'{kata:<24} {what:<4} {cell(kata + ".baseline", i):>17} {cell(kata + ".cold", i):>19} '
               f'{cell(kata + ".warm", i):>17} {cell(kata + ".onejvm", i):>18} {cell(kata + ".direct", i):>17} '
-              f'{cold / base:6.2f}x {warm / base:6.2f}x {onejvm / base:6.2f}x {direct / base:6.2f}x')
+              f'{cell(kata + ".nocache", i):>17} '
+              f'{cold / base:6.2f}x {warm / base:6.2f}x {onejvm / base:6.2f}x {direct / base:6.2f}x {nocache / base:6.2f}x')
 print()
 for what in ("wall", "cpu"):
     print(f'worst ratio, {what}: cold {worst[what][0]:.2f}x, warm {worst[what][1]:.2f}x, warm in one JVM {worst[what][2]:.2f}x,'
-          f' direct {worst[what][3]:.2f}x the baseline (medians)')
+          f' direct {worst[what][3]:.2f}x, no cache {worst[what][4]:.2f}x the baseline (medians)')
 PY

@@ -77,10 +77,10 @@ final class ChildCommand {
     private List<String> command(boolean peakSpeed, Path scratch, ChildUser.Lease user, Path classDirectory,
                                  String classPathEntry, Optional<Path> archiveDirectory, boolean writableScratch,
                                  List<String> cds, String mainClass, String... arguments) {
-        ChildRuntime runtime = ChildRuntime.get();
+        ChildRuntime runtime = ChildRuntime.forChild(); // one runtime for the whole command: it may change between children
         boolean bwrap = isolation == Isolation.BWRAP;
         List<String> command = prefix(isolation, limits, user,
-                () -> bubblewrap(classDirectory, scratch, archiveDirectory, writableScratch));
+                () -> bubblewrap(runtime, classDirectory, scratch, archiveDirectory, writableScratch));
         command.add(bwrap ? RUNTIME_MOUNT + "/bin/java" : runtime.java());
         command.addAll(jvmOptions(limits, peakSpeed));
         command.addAll(cds);
@@ -92,9 +92,10 @@ final class ChildCommand {
         return command;
     }
 
-    /** Everything before {@code java}: limits, user, isolation. Also what {@link IsolationProbe} tries. */
-    static List<String> prefix(Isolation isolation, Limits limits, ChildUser.Lease user, Path scratch) {
-        return prefix(isolation, limits, user, () -> bubblewrap(RunnerClassPath.directory(), scratch, Optional.empty(), false));
+    /** Everything before {@code java} on {@code runtime}: limits, user, isolation. Also what {@link IsolationProbe} tries. */
+    static List<String> prefix(ChildRuntime runtime, Isolation isolation, Limits limits, ChildUser.Lease user, Path scratch) {
+        return prefix(isolation, limits, user,
+                () -> bubblewrap(runtime, RunnerClassPath.directory(), scratch, Optional.empty(), false));
     }
 
     /** The prefix, with {@code bubblewrap} giving bubblewrap's part when that is the isolation. */
@@ -160,9 +161,8 @@ final class ChildCommand {
      * @param writableScratch  whether the scratch directory is writable (only for the archive's
      *                         training run, where no submission runs)
      */
-    static List<String> bubblewrap(Path runnerDirectory, Path scratch, Optional<Path> archiveDirectory,
-                                   boolean writableScratch) {
-        ChildRuntime runtime = ChildRuntime.get();
+    static List<String> bubblewrap(ChildRuntime runtime, Path runnerDirectory, Path scratch,
+                                   Optional<Path> archiveDirectory, boolean writableScratch) {
         List<String> args = new ArrayList<>(List.of(Tools.path("bwrap"), "--unshare-all", "--die-with-parent", "--new-session",
                 "--hostname", "sandbox", "--ro-bind", "/usr", "/usr"));
         for (String dir : List.of("/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32")) {
@@ -193,9 +193,9 @@ final class ChildCommand {
         return args;
     }
 
-    /** The java a probe runs: the child runtime's, inside bubblewrap at its mount point. */
-    static String probeJava(Isolation isolation) {
-        return isolation == Isolation.BWRAP ? RUNTIME_MOUNT + "/bin/java" : ChildRuntime.get().java();
+    /** The java a probe runs: {@code runtime}'s, inside bubblewrap at its mount point. */
+    static String probeJava(ChildRuntime runtime, Isolation isolation) {
+        return isolation == Isolation.BWRAP ? RUNTIME_MOUNT + "/bin/java" : runtime.java();
     }
 
     /** A child's whole environment, stated here: nothing of the judge's reaches it (not its PATH, not its JAVA_TOOL_OPTIONS). */

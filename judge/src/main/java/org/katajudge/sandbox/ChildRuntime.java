@@ -35,12 +35,17 @@ import java.util.stream.Stream;
  * refused, in the system's temp directory, checked to be the judge user's own and writable by
  * nobody else. When
  * jlink is missing (a JRE) or fails, the judge's own JDK with {@code --limit-modules java.base},
- * which is as narrow but starts about 60 ms slower (the JDK's CDS archive cannot be used with
- * that option).
+ * which is as narrow but starts slower (the JDK's CDS archive cannot be used with that option).
+ * A process without a cache that finds no image in the temp directory makes one only once it has
+ * started a few children ({@link DeferredRuntime}): for one submission, making it costs more than
+ * it saves.
  */
 final class ChildRuntime {
 
+    private static volatile boolean prepared;
+    /** The runtime of this process, unless it is {@link #deferred}'s to say. */
     private static volatile ChildRuntime instance;
+    private static volatile DeferredRuntime deferred;
 
     private final Path home;
     private final boolean linked;
@@ -50,18 +55,34 @@ final class ChildRuntime {
         this.linked = linked;
     }
 
-    /** The runtime for this judge process, made on first use. */
+    /** The runtime for this judge process, made on first use (for a child's command: {@link #forChild}). */
     static ChildRuntime get() {
-        ChildRuntime runtime = instance;
-        if (runtime == null) {
+        prepareOnce();
+        DeferredRuntime later = deferred;
+        return later == null ? instance : later.current();
+    }
+
+    /** The runtime for a child about to start, which it counts ({@link DeferredRuntime}). */
+    static ChildRuntime forChild() {
+        prepareOnce();
+        DeferredRuntime later = deferred;
+        return later == null ? instance : later.forChild();
+    }
+
+    private static void prepareOnce() {
+        if (!prepared) {
             synchronized (ChildRuntime.class) {
-                if (instance == null) {
-                    instance = prepare();
+                if (!prepared) {
+                    prepare();
+                    prepared = true;
                 }
-                runtime = instance;
             }
         }
-        return runtime;
+    }
+
+    /** The JDK at {@code javaHome} narrowed to java.base by {@code --limit-modules}. */
+    static ChildRuntime narrowed(Path javaHome) {
+        return new ChildRuntime(javaHome, false);
     }
 
     /** The runtime's home directory. */
@@ -84,11 +105,12 @@ final class ChildRuntime {
         return linked;
     }
 
-    private static ChildRuntime prepare() {
+    private static void prepare() {
         Path javaHome = Path.of(System.getProperty("java.home"));
         Optional<ToolProvider> jlink = ToolProvider.findFirst("jlink");
         if (jlink.isEmpty() || System.getProperty("katajudge.jlink", "on").equals("off")) {
-            return new ChildRuntime(javaHome, false);
+            instance = narrowed(javaHome);
+            return;
         }
         Optional<JudgeCache> cache = SandboxCache.get();
         if (cache.isPresent()) {
@@ -96,22 +118,33 @@ final class ChildRuntime {
                 String name = "runtime-" + key(javaHome);
                 Optional<Path> entry = cache.get().entry(name, dir -> build(jlink.get(), javaHome, dir.resolve("image")));
                 if (entry.isPresent()) {
-                    return new ChildRuntime(entry.get().resolve("image"), true);
+                    instance = new ChildRuntime(entry.get().resolve("image"), true);
+                    return;
                 }
             } catch (IOException | RuntimeException e) {
                 // no cached image: one in the temp directory, as without a cache
             }
         }
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
         try {
-            ChildRuntime runtime = prepare(Path.of(System.getProperty("java.io.tmpdir")), javaHome, jlink.get());
-            if (!runtime.home.getFileName().toString().equals(cacheName(javaHome))) {
-                // not the cache (the name is taken by something not ours): this process's own image
-                Runtime.getRuntime().addShutdownHook(new Thread(() -> Trees.deleteQuietly(runtime.home)));
+            if (usable(tmp.resolve(cacheName(javaHome)))) {
+                instance = new ChildRuntime(tmp.resolve(cacheName(javaHome)), true);
+                return;
             }
-            return runtime;
         } catch (IOException | RuntimeException e) {
-            return new ChildRuntime(javaHome, false);
+            // not usable: as when there is none
         }
+        deferred = new DeferredRuntime(narrowed(javaHome), () -> inTemp(tmp, javaHome, jlink.get()));
+    }
+
+    /** {@link #prepare(Path, Path, ToolProvider)}, an image that is not the shared one deleted at exit. */
+    private static ChildRuntime inTemp(Path tmp, Path javaHome, ToolProvider jlink) throws IOException {
+        ChildRuntime runtime = prepare(tmp, javaHome, jlink);
+        if (!runtime.home.getFileName().toString().equals(cacheName(javaHome))) {
+            // not the cache (the name is taken by something not ours): this process's own image
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> Trees.deleteQuietly(runtime.home)));
+        }
+        return runtime;
     }
 
     /**
@@ -183,13 +216,34 @@ final class ChildRuntime {
     private static Path build(ToolProvider jlink, Path javaHome, Path target) throws IOException {
         List<String> args = new ArrayList<>(List.of("--add-modules", "java.base", "--strip-debug", "--no-header-files",
                 "--no-man-pages", "--output", target.toString()));
-        ByteArrayOutputStream log = new ByteArrayOutputStream();
-        PrintStream print = new PrintStream(log, true, StandardCharsets.UTF_8);
-        int status = jlink.run(print, print, args.toArray(String[]::new));
+        Path binary = javaHome.resolve("bin").resolve("jlink");
+        if (Files.isExecutable(binary)) {
+            // a JVM of its own, C1 only (the jlink command costs 7 s of CPU time with C2's compiles, 3 with
+            // C1 only, on a 2-core machine), its temp files in a directory of ours, gone even if it fails
+            Path scratch = Files.createTempDirectory(target.getParent(), target.getFileName() + ".jlink-");
+            List<String> command = new ArrayList<>(List.of(binary.toString(), "-J-XX:TieredStopAtLevel=1",
+                    "-J-XX:+UseSerialGC", "-J-Djava.io.tmpdir=" + scratch));
+            command.addAll(args);
+            try {
+                Tools.run(Tools.PATIENCE.multipliedBy(2), command.toArray(String[]::new));
+            } catch (IOException e) {
+                Trees.deleteQuietly(target);
+                throw e;
+            } finally {
+                Trees.deleteQuietly(scratch);
+            }
+        } else {
+            ByteArrayOutputStream log = new ByteArrayOutputStream();
+            PrintStream print = new PrintStream(log, true, StandardCharsets.UTF_8);
+            if (jlink.run(print, print, args.toArray(String[]::new)) != 0) {
+                Trees.deleteQuietly(target);
+                throw new IOException("jlink failed: " + log.toString(StandardCharsets.UTF_8).strip());
+            }
+        }
         Path java = target.resolve("bin").resolve("java");
-        if (status != 0 || !Files.isExecutable(java)) {
+        if (!Files.isExecutable(java)) {
             Trees.deleteQuietly(target);
-            throw new IOException("jlink failed: " + log.toString(StandardCharsets.UTF_8).strip());
+            throw new IOException("jlink made no " + java);
         }
         try {
             Tools.run(Tools.PATIENCE.multipliedBy(2), java.toString(), "-Xshare:dump"); // the image's default CDS archive

@@ -44,12 +44,13 @@ final class IsolationProbe {
     /** Runs {@code java -version} exactly as a child would run (limits, user, isolation, runtime). */
     private static boolean tryOnce(Isolation isolation) {
         List<String> command = new ArrayList<>();
+        ChildRuntime runtime = ChildRuntime.get();
         try (ChildUser.Lease user = ChildUser.lease(isolation)) {
-            command.addAll(ChildCommand.prefix(isolation, Limits.DEFAULT, user, null));
+            command.addAll(ChildCommand.prefix(runtime, isolation, Limits.DEFAULT, user, null));
         }
-        command.add(ChildCommand.probeJava(isolation));
+        command.add(ChildCommand.probeJava(runtime, isolation));
         command.addAll(ChildCommand.jvmOptions(Limits.DEFAULT, false));
-        command.addAll(ChildRuntime.get().moduleOptions());
+        command.addAll(runtime.moduleOptions());
         command.add("-version");
         try {
             ProcessBuilder builder = new ProcessBuilder(command)

@@ -8,7 +8,11 @@ import org.katajudge.report.Schemas;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -49,12 +53,41 @@ class PrairieLearnBundleIT {
         assertTrue(failed.get("format_errors").get(0).asText().startsWith("The grader failed"), failed::toString);
     }
 
+    @Test
+    void aFreshContainerWithoutACacheMakesNoRuntimeImageForOneSubmission(@TempDir Path dir) throws Exception {
+        // PrairieLearn's container per submission: no cache (run.sh's default), an empty temp directory.
+        // Making the children's java.base image there cost more than the grading (13-15 s of CPU
+        // against 5 for knight-moves): one submission's children start on the narrowed JDK instead
+        Path grade = dir.resolve("grade");
+        Path folder = grade.resolve("serverFilesCourse/kata-judge");
+        JudgeJar.Result bundle = JudgeJar.judge("prairielearn-bundle", "--out", folder.toString());
+        assertEquals(0, bundle.status(), bundle::toString);
+        // like a container's /tmp: children, which may run as other users, reach what the judge makes there
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path tmp = Files.createDirectory(dir.resolve("tmp"));
+        Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rwxrwxrwx"));
+
+        JsonNode correct = run(grade, folder, Map.of("KATA_JUDGE_CACHE", "off", "JAVA_TOOL_OPTIONS", "-Djava.io.tmpdir=" + tmp),
+                "knight-moves", "knight-moves/accepted/closed-form");
+        assertEquals(1.0, correct.path("score").asDouble(), correct::toString);
+        try (Stream<Path> left = Files.list(tmp)) {
+            assertEquals(List.of(), left.map(p -> p.getFileName().toString()).filter(name -> name.startsWith("kata-judge-runtime"))
+                    .toList(), "no runtime image made");
+        }
+    }
+
     private static JsonNode run(Path grade, Path folder, String kata, String sample) throws Exception {
+        return run(grade, folder, Map.of(), kata, sample);
+    }
+
+    private static JsonNode run(Path grade, Path folder, Map<String, String> environment, String kata, String sample)
+            throws Exception {
         Path student = grade.resolve("student");
         GradescopeBundleIT.empty(student);
         TestHome.copyTree(TestHome.submissions().resolve(sample), student);
-        JudgeJar.Result run = JudgeJar.run(grade, Map.of("GRADE_ROOT", grade.toString(), "PATH", JudgeJar.pathWithThisJava()),
-                folder.resolve("run.sh").toString(), kata);
+        Map<String, String> variables = new HashMap<>(environment);
+        variables.putAll(Map.of("GRADE_ROOT", grade.toString(), "PATH", JudgeJar.pathWithThisJava()));
+        JudgeJar.Result run = JudgeJar.run(grade, variables, folder.resolve("run.sh").toString(), kata);
         assertEquals(0, run.status(), run::toString);
         return Schemas.prairieLearn(grade.resolve("results/results.json"));
     }

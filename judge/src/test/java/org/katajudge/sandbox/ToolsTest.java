@@ -28,7 +28,7 @@ class ToolsTest {
         assertTrue(Path.of(limits.get(0)).isAbsolute(), limits.toString());
         assertTrue(Path.of(IsolationProbe.unshareCommand().get(0)).isAbsolute() || !Tools.onPath("unshare"),
                 IsolationProbe.unshareCommand().toString());
-        List<String> bubblewrap = ChildCommand.bubblewrap(Path.of("/tmp/runner"), Path.of("/tmp/scratch"), Optional.empty(), false);
+        List<String> bubblewrap = ChildCommand.bubblewrap(ChildRuntime.get(), Path.of("/tmp/runner"), Path.of("/tmp/scratch"), Optional.empty(), false);
         assertTrue(Path.of(bubblewrap.get(0)).isAbsolute() || !Tools.onPath("bwrap"), bubblewrap.toString());
     }
 }
