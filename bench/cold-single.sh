@@ -17,7 +17,8 @@
 # "direct": Gradescope's run_autograder, warm: `java @FILE -jar judge.jar grade --kata K --katas
 # katas --gradescope results.json SAMPLE`, FILE written by `cache --java-options FILE` (the judge
 # started with its archive at once, one JVM); "no cache": a PrairieLearn container's run, the judge
-# with KATA_JUDGE_CACHE=off (as the bundle's run.sh) and an empty temp directory, every run.
+# as the bundle's run.sh starts it without a cache (KATA_JUDGE_CACHE=off, C1 only, the serial
+# collector) and an empty temp directory, every run.
 # OUTPUT="--json" adds a JSON report to every judge run
 # (the figures before 2026-11-27 were taken so: it costs the judge about 60 ms of CPU and of wall
 # time, Jackson building its serializers by reflection). The judge uses a cache directory of its own
@@ -95,7 +96,8 @@ judge() {  # kata sample label [VAR=value...]: the environment of the run
 nocache() {  # kata sample: a PrairieLearn container's run: no cache (as its run.sh), an empty temp directory
   local kata=$1 sample=$2 tmp="$OUT/tmp-nocache"
   rm -rf "$tmp" && mkdir -p "$tmp"
-  measure "$kata.nocache" env KATA_JUDGE_CACHE=off java ${JUDGE_OPTS[@]+"${JUDGE_OPTS[@]}"} -Djava.io.tmpdir="$tmp" \
+  measure "$kata.nocache" env KATA_JUDGE_CACHE=off java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC \
+    ${JUDGE_OPTS[@]+"${JUDGE_OPTS[@]}"} -Djava.io.tmpdir="$tmp" \
     -jar "$JAR" grade ${OUTPUT:+$OUTPUT "$OUT/$kata.nocache.json"} "$sample"
 }
 
