@@ -28,9 +28,7 @@ class PrairieLearnBundleIT {
     @Test
     void theFolderGradesStudentsLaidOutAsPrairieLearnDoes(@TempDir Path dir) throws Exception {
         Path grade = dir.resolve("grade");
-        Path folder = grade.resolve("serverFilesCourse/kata-judge");
-        JudgeJar.Result bundle = JudgeJar.judge("prairielearn-bundle", "--out", folder.toString());
-        assertEquals(0, bundle.status(), bundle::toString);
+        Path folder = bundle(grade);
         assertEquals("rwxr-xr-x", GradescopeBundleIT.mode(folder.resolve("run.sh")));
         assertTrue(Files.isRegularFile(folder.resolve("judge.jar")));
         assertTrue(Files.isRegularFile(folder.resolve("katas/three-man-chess-vectors/examples.json")));
@@ -59,9 +57,7 @@ class PrairieLearnBundleIT {
         // Making the children's java.base image there cost more than the grading (13-15 s of CPU
         // against 5 for knight-moves): one submission's children start on the narrowed JDK instead
         Path grade = dir.resolve("grade");
-        Path folder = grade.resolve("serverFilesCourse/kata-judge");
-        JudgeJar.Result bundle = JudgeJar.judge("prairielearn-bundle", "--out", folder.toString());
-        assertEquals(0, bundle.status(), bundle::toString);
+        Path folder = bundle(grade);
         // like a container's /tmp: children, which may run as other users, reach what the judge makes there
         Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
         Path tmp = Files.createDirectory(dir.resolve("tmp"));
@@ -74,6 +70,14 @@ class PrairieLearnBundleIT {
             assertEquals(List.of(), left.map(p -> p.getFileName().toString()).filter(name -> name.startsWith("kata-judge-runtime"))
                     .toList(), "no runtime image made");
         }
+    }
+
+    /** The bundle written where PrairieLearn mounts a course's server files under {@code grade}. */
+    private static Path bundle(Path grade) throws Exception {
+        Path folder = grade.resolve("serverFilesCourse/kata-judge");
+        JudgeJar.Result bundle = JudgeJar.judge("prairielearn-bundle", "--out", folder.toString());
+        assertEquals(0, bundle.status(), bundle::toString);
+        return folder;
     }
 
     private static JsonNode run(Path grade, Path folder, String kata, String sample) throws Exception {
