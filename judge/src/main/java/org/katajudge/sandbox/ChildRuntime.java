@@ -42,8 +42,7 @@ import java.util.stream.Stream;
  */
 final class ChildRuntime {
 
-    private static volatile boolean prepared;
-    /** The runtime of this process, unless it is {@link #deferred}'s to say. */
+    /** The runtime of this process, unless it is {@link #deferred}'s to say (one of the two is set once prepared). */
     private static volatile ChildRuntime instance;
     private static volatile DeferredRuntime deferred;
 
@@ -70,11 +69,10 @@ final class ChildRuntime {
     }
 
     private static void prepareOnce() {
-        if (!prepared) {
+        if (instance == null && deferred == null) {
             synchronized (ChildRuntime.class) {
-                if (!prepared) {
+                if (instance == null && deferred == null) {
                     prepare();
-                    prepared = true;
                 }
             }
         }
@@ -127,8 +125,9 @@ final class ChildRuntime {
         }
         Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
         try {
-            if (usable(tmp.resolve(cacheName(javaHome)))) {
-                instance = new ChildRuntime(tmp.resolve(cacheName(javaHome)), true);
+            Path shared = tmp.resolve(cacheName(javaHome));
+            if (usable(shared)) {
+                instance = new ChildRuntime(shared, true);
                 return;
             }
         } catch (IOException | RuntimeException e) {

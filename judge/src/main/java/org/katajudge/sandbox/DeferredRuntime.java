@@ -11,9 +11,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * dies with its container, and making it costs more than one submission's grading (jlink and the
  * image's CDS archive: about 4 s of CPU time on a 2-core machine, 8 s while jlink ran in the judge's
  * JVM, where a child on the image saves about 0.3 s against one on the JDK narrowed by {@code
- * --limit-modules}, which cannot map the JDK's archive). So the first {@link #CHILDREN} children run on the narrowed JDK, as narrow as the
- * image, and only a process that goes on starting children (a class, a fuzzing run's fresh
- * starts) makes the image, when its {@link #CHILDREN}th child starts, for the children after.
+ * --limit-modules}, which cannot map the JDK's archive). So the first {@link #CHILDREN} children run
+ * on the narrowed JDK, as narrow as the image, and only a process that goes on starting children (a
+ * class, a fuzzing run's fresh starts) makes the image, when its {@link #CHILDREN}th child starts,
+ * for the children after.
  * That child's grading thread makes it (jlink and the dump, tools of their own), so that a run that
  * ends does not leave one half made; the other grading threads go on meanwhile.
  */

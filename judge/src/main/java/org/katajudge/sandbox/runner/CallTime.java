@@ -112,16 +112,17 @@ final class CallTime {
         long offCpu = Math.max(0, elapsed - ran);
         boolean held = caller[BLOCKED] != 0 || last[BLOCKED] != 0;
         boolean vmSeen = vm != null && lastVm != null;
-        long vmWaited = vmSeen ? ThreadClock.waited(vm, lastVm, elapsed) : 0;
+        long vmRan = vmSeen ? vmRan(vm) : 0;
         long excused;
-        if (vmSeen && (vm[RUNNABLE] != 0 || vmRan(vm) > 0)) {
+        if (vmSeen && (vm[RUNNABLE] != 0 || vmRan > 0)) {
             collecting += offCpu;
-            excused = held || vmRan(vm) >= WAKE_RUN ? offCpu : Math.min(offCpu, Math.max(0, vmRan(vm)));
+            excused = held || vmRan >= WAKE_RUN ? offCpu : Math.min(offCpu, Math.max(0, vmRan));
         } else {
+            long vmWaited = vmSeen ? ThreadClock.waited(vm, lastVm, elapsed) : 0;
             excused = held ? Math.min(offCpu, Math.max(vmWaited, watchdogWaited)) : 0;
         }
-        if (vm != null && lastVm != null) {
-            vmRun += vmRan(vm);
+        if (vmSeen) {
+            vmRun += vmRan;
             vmSystem += vm[RUN] >= 0 && lastVm[RUN] >= 0 ? vm[SYSTEM] - lastVm[SYSTEM] : 0;
         }
         pendingBlocked += elapsed - ran - (caller[WAITED] - last[WAITED]);
