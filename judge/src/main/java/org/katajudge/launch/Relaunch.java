@@ -86,10 +86,21 @@ public final class Relaunch {
         if (!grading(Arrays.asList(args))) {
             return OptionalInt.empty(); // decided from the arguments alone: no file read for other commands
         }
-        Optional<Own> own = own().filter(o -> wanted(o.jvm(), JvmEnvironment.optionsFrom(System.getenv()),
-                Arrays.asList(args)));
-        if (own.isEmpty()) {
+        Optional<List<String>> jvm = commandLine();
+        Optional<Path> jar = jar();
+        if (jvm.isEmpty() || jar.isEmpty()
+                || !wanted(jvm.get(), JvmEnvironment.optionsFrom(System.getenv()), Arrays.asList(args))) {
             return OptionalInt.empty();
+        }
+        if (JudgeCache.configured().isEmpty()) {
+            // no cache asked for (KATA_JUDGE_CACHE=off: a container per submission): no archive, but C1 and the
+            // serial collector still pay for a second JVM's start (knight-moves: 1.4 s of CPU against some 0.15)
+            return tunedOnly(jvm.get(), args) ? OptionalInt.of(run(tunedCommand(jvm.get(), jar.get(), args)))
+                    : OptionalInt.empty();
+        }
+        Optional<Own> own = own(jvm.get(), jar.get());
+        if (own.isEmpty()) {
+            return OptionalInt.empty(); // a cache refused (said on stderr): run here, as the judge always did
         }
         Optional<Optional<Path>> existing = own.get().archive().existing();
         if (existing.isPresent()) {
@@ -218,11 +229,12 @@ public final class Relaunch {
     private static Optional<Own> own() {
         Optional<List<String>> jvm = commandLine();
         Optional<Path> jar = jar();
-        if (jvm.isEmpty() || jar.isEmpty()) {
-            return Optional.empty();
-        }
-        return JudgeCache.standard().flatMap(cache -> JudgeArchive.of(cache, jar.get(), jvm.get()))
-                .map(archive -> new Own(jvm.get(), jar.get(), archive));
+        return jvm.isEmpty() || jar.isEmpty() ? Optional.empty() : own(jvm.get(), jar.get());
+    }
+
+    /** Empty when there is no cache. */
+    private static Optional<Own> own(List<String> jvm, Path jar) {
+        return JudgeCache.standard().flatMap(cache -> JudgeArchive.of(cache, jar, jvm)).map(archive -> new Own(jvm, jar, archive));
     }
 
     /**
@@ -253,11 +265,21 @@ public final class Relaunch {
 
     /** The relaunched judge's command: this java, its options, the archive, {@link #OPTIONS}, the jar, the arguments. */
     static List<String> command(List<String> jvmOptions, String archiveOption, Path jar, String[] args) {
+        return command(withArchive(jvmOptions, archiveOption, campaign(args)), jar, args);
+    }
+
+    /** The relaunched judge's command with no archive: this java, its options, {@link #runtimeOptions}, the jar, the arguments. */
+    static List<String> tunedCommand(List<String> jvmOptions, Path jar, String[] args) {
+        List<String> options = new ArrayList<>(jvmOptions);
+        options.addAll(runtimeOptions(jvmOptions, campaign(args)));
+        return command(options, jar, args);
+    }
+
+    /** The relaunched judge's command: this java, {@code options} (the user's first), the jar, the arguments. */
+    private static List<String> command(List<String> options, Path jar, String[] args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        // a fuzzing campaign (fuzz --time, --cases) runs long enough for C2 to pay for itself
-        List<String> arguments = Arrays.asList(args);
-        command.addAll(withArchive(jvmOptions, archiveOption, arguments.contains("--time") || arguments.contains("--cases")));
+        command.addAll(options);
         command.add("-D" + PROPERTY + "=" + ProcessHandle.current().pid());
         command.add("-jar");
         command.add(jar.toString());
@@ -265,11 +287,33 @@ public final class Relaunch {
         return command;
     }
 
-    /** {@link #OPTIONS} but those the user's own options already choose, and C1 only but in a {@code campaign}. */
+    /** A fuzzing campaign ({@code fuzz --time}, {@code --cases}) runs long enough for C2 to pay for itself. */
+    private static boolean campaign(String[] args) {
+        List<String> arguments = Arrays.asList(args);
+        return arguments.contains("--time") || arguments.contains("--cases");
+    }
+
+    /**
+     * Whether a relaunch with no archive gains: C1 only is the gain (a run with C2 costs 1.4 s of CPU
+     * more for knight-moves), not chosen by the user nor off for a campaign, on a HotSpot JVM, whose
+     * options these are (an archive's relaunch needs no such check: its training run took them).
+     */
+    static boolean tunedOnly(List<String> jvmOptions, String[] args) {
+        String vm = System.getProperty("java.vm.name", "");
+        return (vm.contains("HotSpot") || vm.startsWith("OpenJDK"))
+                && runtimeOptions(jvmOptions, campaign(args)).stream().anyMatch(o -> o.startsWith("-XX:TieredStopAtLevel"));
+    }
+
+    /**
+     * {@link #OPTIONS} but those the user's own options already choose, on the command line or in the
+     * launcher's variables (a JVM given two collectors does not start), and C1 only but in a {@code campaign}.
+     */
     static List<String> runtimeOptions(List<String> jvmOptions, boolean campaign) {
+        List<String> chosen = new ArrayList<>(jvmOptions);
+        chosen.addAll(JvmEnvironment.optionsFrom(System.getenv()));
         List<String> options = new ArrayList<>();
         for (String option : OPTIONS) {
-            if (!conflicts(jvmOptions, option) && !(campaign && option.startsWith("-XX:TieredStopAtLevel"))) {
+            if (!conflicts(chosen, option) && !(campaign && option.startsWith("-XX:TieredStopAtLevel"))) {
                 options.add(option);
             }
         }

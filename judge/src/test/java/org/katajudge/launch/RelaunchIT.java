@@ -194,7 +194,36 @@ class RelaunchIT {
         assertEquals(fresh.report, stale.report, "slower, the same grade");
     }
 
-    private record Run(int status, String output, JsonNode report, boolean relaunched, boolean mapped, boolean mappedHere) {
+    @Test
+    void withoutACacheTheJudgeIsRelaunchedC1OnlyAndACollectorChosenInTheEnvironmentIsKept() throws Exception {
+        Path cache = cache();
+        Run one = grade(cache, "one JVM", List.of("KATA_JUDGE_CACHE=off", "KATA_JUDGE_RELAUNCH=off"));
+        assertEquals(0, one.status, one.output);
+        assertFalse(one.relaunched, one.output);
+
+        Run off = grade(cache, "no cache", List.of("KATA_JUDGE_CACHE=off"));
+        assertEquals(0, off.status, off.output);
+        assertTrue(off.relaunched, "C1 pays for a second JVM's start even with no archive");
+        assertTrue(off.relaunchedCommand.contains("-XX:TieredStopAtLevel=1") && off.relaunchedCommand.contains("-XX:+UseSerialGC")
+                && !off.relaunchedCommand.contains("SharedArchiveFile"), off.relaunchedCommand);
+        assertFalse(Files.exists(cache), "no cache made");
+        assertEquals(one.report, off.report);
+
+        // a collector chosen in JAVA_TOOL_OPTIONS, which the relaunched JVM reads too: two collectors do not start
+        // (it ended the judge with "Multiple garbage collectors selected" and status 1)
+        assertEquals(0, grade(cache, "archive made", List.of()).status);
+        for (String cacheSetting : List.of(cache.toString(), "off")) {
+            Run parallel = grade(cache, "parallel " + cacheSetting.length(),
+                    List.of("KATA_JUDGE_CACHE=" + cacheSetting, "JAVA_TOOL_OPTIONS=-XX:+UseParallelGC"));
+            assertEquals(0, parallel.status, parallel.output);
+            assertTrue(parallel.relaunched, parallel.output);
+            assertFalse(parallel.relaunchedCommand.contains("-XX:+UseSerialGC"), parallel.relaunchedCommand);
+            assertEquals(one.report, parallel.report);
+        }
+    }
+
+    private record Run(int status, String output, JsonNode report, boolean relaunched, boolean mapped, boolean mappedHere,
+                       String relaunchedCommand) {
     }
 
     /**
@@ -223,12 +252,14 @@ class RelaunchIT {
         boolean relaunched = false;
         boolean mapped = false;
         boolean mappedHere = false;
+        String relaunchedCommand = "";
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5); // a guard against a hang, not a measure
         while (process.isAlive() && System.nanoTime() < deadline) {
             mappedHere |= read(Path.of("/proc", String.valueOf(process.pid()), "maps")).contains("/" + JudgeArchive.FILE_NAME);
             for (ProcessHandle child : process.children().toList()) {
                 if (isRelaunched(child)) {
                     relaunched = true;
+                    relaunchedCommand = read(Path.of("/proc", String.valueOf(child.pid()), "cmdline")).replace('\0', ' ');
                     mapped |= read(Path.of("/proc", String.valueOf(child.pid()), "maps")).contains("/" + JudgeArchive.FILE_NAME);
                 }
             }
@@ -241,7 +272,7 @@ class RelaunchIT {
         }
         String output = Files.readString(log, StandardCharsets.UTF_8);
         JsonNode report = Files.exists(json) ? ReportsCompared.withoutTimings(new ObjectMapper().readTree(json.toFile())) : null;
-        return new Run(process.exitValue(), output, report, relaunched, mapped, mappedHere);
+        return new Run(process.exitValue(), output, report, relaunched, mapped, mappedHere, relaunchedCommand);
     }
 
     private static boolean isRelaunched(ProcessHandle process) {

@@ -89,6 +89,24 @@ class RelaunchTest {
     }
 
     @Test
+    void withoutACacheTheRelaunchAddsC1AndTheSerialCollectorAndNoArchive() {
+        String[] grade = {"grade", "x"};
+        assertTrue(Relaunch.tunedOnly(List.of("-Xmx1g"), grade), "C1 is the gain: a second JVM's start pays for it");
+        assertFalse(Relaunch.tunedOnly(List.of("-XX:TieredStopAtLevel=4"), grade), "the user's compiler mode: nothing to gain");
+        assertFalse(Relaunch.tunedOnly(List.of("-Xint"), grade));
+        assertFalse(Relaunch.tunedOnly(List.of(), new String[] {"fuzz", "--cases", "100000", "x"}), "a campaign keeps C2");
+        List<String> command = Relaunch.tunedCommand(List.of("-Xmx1g"), Path.of("/j.jar"), grade);
+        assertEquals("-Xmx1g", command.get(1), "the user's options first: " + command);
+        assertTrue(command.containsAll(Relaunch.OPTIONS), command.toString());
+        assertTrue(command.stream().noneMatch(option -> option.startsWith("-XX:SharedArchiveFile") || option.startsWith("-Xshare")),
+                "no archive to name: " + command);
+        assertTrue(command.contains("-D" + Relaunch.PROPERTY + "=" + ProcessHandle.current().pid()), "never relaunched twice: " + command);
+        assertEquals(List.of("-jar", "/j.jar", "grade", "x"), command.subList(command.indexOf("-jar"), command.size()));
+        assertFalse(Relaunch.tunedCommand(List.of("-XX:+UseZGC"), Path.of("/j.jar"), grade).contains("-XX:+UseSerialGC"),
+                "two collectors would not start");
+    }
+
+    @Test
     void theArchivesKeyChangesWithEverythingItDependsOn() {
         String key = JudgeArchive.key("jdk", "17", "/j.jar", "100", "5", "-Xmx1g");
         assertEquals(key, JudgeArchive.key("jdk", "17", "/j.jar", "100", "5", "-Xmx1g"));
