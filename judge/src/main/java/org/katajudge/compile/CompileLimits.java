@@ -12,7 +12,7 @@ import java.util.Optional;
  *
  * @param maxSourceBytes all of a submission's sources together (UTF-8 bytes on disk, or characters in memory)
  * @param maxFiles       source files of one submission
- * @param cpuTime        CPU time of one compile in the worker; wall-clock time is bounded too, far above it
+ * @param cpuTime        CPU time of one compile in the worker; wall-clock time is bounded too, far above it ({@link #wallTime})
  * @param heapMegabytes  the worker JVM's heap ({@code -Xmx})
  * @param stackMegabytes the stack of the worker's compiling thread (javac and the policy scanner recurse)
  */
@@ -49,8 +49,9 @@ public record CompileLimits(long maxSourceBytes, int maxFiles, Duration cpuTime,
     }
 
     /**
-     * Wall-clock time of one compile: a backstop for a worker that does not use its CPU time (a
-     * busy machine gives it little: a legitimate compile must not hit this).
+     * Wall-clock time of one compile, less the worker's waits for a CPU: a backstop for a worker
+     * that does not use its CPU time. The waits are left out because a busy machine gives it little
+     * (at load 35-49 on 2 cores an accepted sample's compile took more than this by the wall clock).
      */
     public Duration wallTime() {
         return cpuTime.multipliedBy(3).plusSeconds(20);

@@ -1,4 +1,4 @@
-package org.katajudge.sandbox;
+package org.katajudge.jvm;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,11 +14,13 @@ import java.util.function.LongSupplier;
 import java.util.stream.Stream;
 
 /**
- * The time a child JVM has had, as the judge's own deadlines count it (start-up, a call that
- * stops answering, a run's total): wall-clock time less the time it waited for a CPU, so that a
- * busy machine stretches a deadline instead of failing the child (issue 19: on a loaded machine
- * a heap exhausted in 0.3 s of CPU time took 12 s by the wall clock, and the judge killed the
- * child as hung before the JVM could say it ran out of memory).
+ * The time a child JVM has had, as the judge's own deadlines count it (a sandboxed child's
+ * start-up, a call that stops answering, a run's total; a compiler worker's compile): wall-clock
+ * time less the time it waited for a CPU, so that a busy machine stretches a deadline instead of
+ * failing the child (issue 19: on a loaded machine a heap exhausted in 0.3 s of CPU time took 12 s
+ * by the wall clock, and the judge killed the child as hung before the JVM could say it ran out of
+ * memory; at load 35-49 on 2 cores a compiler worker took more than the 50 s its wall-clock
+ * backstop allowed for an accepted sample's few hundred lines, a COMPILE_ERROR).
  *
  * <p>Read from /proc, at most every {@value #SAMPLE_MILLIS} ms and only once the child has run a
  * second: the wall-clock time less the longest wait for a CPU, in each interval between two
@@ -41,17 +43,15 @@ import java.util.stream.Stream;
  * interval sees more wait than time and the next less; clamped per interval, every such lateness
  * was charged to the child (a call that had 0.6 s of CPU was killed as hung after 3 s at load 30).
  *
- * <p>A child started before its submission was compiled ({@link ChildStart}) waits, connected and
+ * <p>A child started before its submission was compiled (the sandbox's ChildStart) waits, connected and
  * idle, for its classes: that wait is the judge's, not the child's, and the clock is {@link #hold()
  * held} through it. Its wall-clock time is not charged, nor its waits for a CPU credited; whatever
  * CPU time the child spent meanwhile still counts (never less than its CPU time), so a child
  * started early is charged what one started late is charged.
  */
-final class ChildClock {
+public final class ChildClock {
 
     static final long SAMPLE_MILLIS = 100;
-    /** Names (/proc comm) of the JVM's threads that carry it forward: main threads, the collector, the runner's caller. */
-    private static final List<String> CARRIERS = List.of("java", "VM Thread", "kata-judge-call");
     private static final long NANOS_PER_TICK = 10_000_000L;
     private static final long QUIET_NANOS = 1_000_000_000L;
     private static final long SEARCH_NANOS = 500_000_000L;
@@ -59,6 +59,8 @@ final class ChildClock {
     private static final int MAX_TASKS = 256;
 
     private final ProcessHandle child;
+    /** Names (/proc comm) of the JVM's threads that carry it forward. */
+    private final List<String> carrierNames;
     private final LongSupplier nanos;
     private final Path proc;
     private long startedNanos;
@@ -72,13 +74,20 @@ final class ChildClock {
     /** When the clock was held ({@link #hold()}), or -1 while it runs. */
     private long heldSince = -1;
 
-    ChildClock(long pid) {
-        this(pid, System::nanoTime, Path.of("/proc"));
+    /**
+     * The clock of the child {@code pid}, from now.
+     *
+     * @param carriers the names (/proc comm, at most 15 characters) of the child JVM's threads whose
+     *                 waits for a CPU hold the child back
+     */
+    public ChildClock(long pid, List<String> carriers) {
+        this(pid, carriers, System::nanoTime, Path.of("/proc"));
     }
 
     /** A clock reading the time from {@code nanos} and the child's threads from {@code proc} (tests). */
-    ChildClock(long pid, LongSupplier nanos, Path proc) {
+    ChildClock(long pid, List<String> carriers, LongSupplier nanos, Path proc) {
         this.child = ProcessHandle.of(pid).orElse(null);
+        this.carrierNames = List.copyOf(carriers);
         this.nanos = nanos;
         this.proc = proc;
         this.startedNanos = nanos.getAsLong();
@@ -86,7 +95,7 @@ final class ChildClock {
     }
 
     /** Nanoseconds charged to the child since it started: sampled time, plus all time since the last sample. */
-    synchronized long charged() {
+    public synchronized long charged() {
         if (heldSince >= 0) {
             return account.charged() + (heldSince - sampledNanos);
         }
@@ -95,12 +104,12 @@ final class ChildClock {
     }
 
     /** Nanoseconds by the wall clock since the child started, the time it was held aside. */
-    synchronized long wall() {
+    public synchronized long wall() {
         return (heldSince >= 0 ? heldSince : nanos.getAsLong()) - startedNanos;
     }
 
     /** Stops charging time: the child waits for the judge (its submission), not the judge for the child. */
-    synchronized void hold() {
+    public synchronized void hold() {
         if (heldSince < 0) {
             heldSince = nanos.getAsLong();
         }
@@ -110,7 +119,7 @@ final class ChildClock {
      * Charges time again, from where {@link #hold()} stopped: the held time is left out of every
      * sum, its waits for a CPU are not credited, and its CPU time still counts at the next sample.
      */
-    synchronized void resume() {
+    public synchronized void resume() {
         if (heldSince < 0) {
             return;
         }
@@ -223,7 +232,7 @@ final class ChildClock {
     }
 
     /** The task directories of the process's carrier threads, among its first {@value #MAX_TASKS}. */
-    private static List<Path> carriers(Path process) {
+    private List<Path> carriers(Path process) {
         List<Path> found = new ArrayList<>();
         try (DirectoryStream<Path> tasks = Files.newDirectoryStream(process.resolve("task"))) {
             int seen = 0;
@@ -232,7 +241,7 @@ final class ChildClock {
                     break;
                 }
                 String comm = read(task.resolve("comm"));
-                if (comm != null && CARRIERS.contains(comm)) {
+                if (comm != null && carrierNames.contains(comm)) {
                     found.add(task);
                 }
             }

@@ -105,7 +105,7 @@ final class AnswerChannel implements AutoCloseable {
      * ends the wait when the time is up or the child is gone. Then the pipes' files are made
      * unopenable and removed.
      *
-     * @param elapsed the child's time since it started, in nanoseconds ({@link ChildClock#charged()})
+     * @param elapsed the child's time since it started, in nanoseconds ({@link org.katajudge.jvm.ChildClock#charged()})
      * @param alive whether the child still runs; waiting stops when it does not
      * @throws IOException when the runner did not open both and prove itself in time
      */

@@ -1,5 +1,6 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.jvm.ChildClock;
 import org.katajudge.sandbox.CallResult.Outcome;
 
 import java.io.IOException;

@@ -13,7 +13,7 @@ import java.util.concurrent.Executors;
  * loads the runner, connects) while the sources compile, off the submission's critical path. It is
  * the child {@link SandboxLauncher#open(LoadRequest, boolean)} would start at that moment: the same
  * command, user, limits and isolation, and once {@link #load loaded} the same session, whose clock
- * and budget start as that one's would ({@link ChildClock#hold()}: the time it waited for its
+ * and budget start as that one's would ({@link org.katajudge.jvm.ChildClock#hold()}: the time it waited for its
  * classes is not charged). Used at most once; one not loaded is {@link #close() ended} (a compile
  * error, a cancelled run), and leaves no process, scratch directory or user lease behind.
  */

@@ -1,5 +1,7 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.jvm.ChildClock;
+
 import java.nio.file.Path;
 import java.time.Duration;
 

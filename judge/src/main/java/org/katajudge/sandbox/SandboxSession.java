@@ -1,5 +1,7 @@
 package org.katajudge.sandbox;
 
+import org.katajudge.jvm.ChildClock;
+
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
@@ -30,6 +32,8 @@ public final class SandboxSession implements AutoCloseable {
 
     /** How long {@link #close()} waits for the child to end by itself before it kills it. */
     static final Duration EXIT_WAIT = Duration.ofMillis(500);
+    /** The child JVM's threads that carry it forward (its clock's): main threads, the collector, the runner's caller (its comm: cut to 15). */
+    private static final List<String> CARRIERS = List.of("java", "VM Thread", "kata-judge-call");
 
     private final ChildProcess child;
     private final AnswerChannel channel;
@@ -70,7 +74,7 @@ public final class SandboxSession implements AutoCloseable {
     static ConnectedChild connect(ChildProcess child, AnswerChannel channel, Limits limits, Path watchedTmp,
                                   ScheduledExecutorService scheduler, Release cleanup, Duration exitWait)
             throws SandboxException {
-        ChildClock clock = new ChildClock(child.pid());
+        ChildClock clock = new ChildClock(child.pid(), CARRIERS);
         try {
             OutputStream stdin = child.stdin();
             stdin.write(channel.tokenLine());

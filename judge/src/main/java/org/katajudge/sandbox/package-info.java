@@ -12,7 +12,7 @@
  * reset, close) over an {@link org.katajudge.sandbox.AnswerChannel}; it writes
  * {@link org.katajudge.sandbox.Frames} and reads answers with {@link org.katajudge.sandbox.AnswerReader}.
  * {@link org.katajudge.sandbox.ChildMonitor} kills a child past a limit, in the child's own time
- * ({@link org.katajudge.sandbox.ChildClock}); {@link org.katajudge.sandbox.ExitDiagnosis} says what a
+ * ({@link org.katajudge.jvm.ChildClock}); {@link org.katajudge.sandbox.ExitDiagnosis} says what a
  * call did when its child died instead of answering.
  *
  * <p>The child's code is {@code org.katajudge.sandbox.runner}, and only the classes

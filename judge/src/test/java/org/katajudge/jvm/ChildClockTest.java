@@ -1,4 +1,4 @@
-package org.katajudge.sandbox;
+package org.katajudge.jvm;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -6,6 +6,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,6 +18,8 @@ class ChildClockTest {
     Path proc;
 
     private static final long MS = 1_000_000L;
+    /** A sandboxed child's carriers (SandboxSession's). */
+    private static final List<String> SANDBOXED = List.of("java", "VM Thread", "kata-judge-call");
 
     @Test
     void theJudgesOwnLatenessIsNotChargedToTheChild() {
@@ -63,7 +66,7 @@ class ChildClockTest {
     void theTimeAChildWaitsForItsSubmissionIsNotCharged() {
         // a process that does not exist: /proc tells nothing, so the clock is the wall clock, less what is held
         long[] now = {0};
-        ChildClock clock = new ChildClock(Long.MAX_VALUE, () -> now[0], java.nio.file.Path.of("/proc"));
+        ChildClock clock = new ChildClock(Long.MAX_VALUE, List.of("java"), () -> now[0], java.nio.file.Path.of("/proc"));
         now[0] += 300 * MS; // the child starts and connects
         clock.hold();       // then waits for its classes while the source compiles
         now[0] += 5_000 * MS;
@@ -94,7 +97,7 @@ class ChildClockTest {
         thread(jvm, 3, "VM Thread", 0, 0);
         thread(jvm, 4, "java", 0, 0); // a helper thread, started, not yet named
         cpu(jvm, 0);
-        ChildClock clock = new ChildClock(pid, () -> now[0], proc);
+        ChildClock clock = new ChildClock(pid, SANDBOXED, () -> now[0], proc);
         now[0] = 1_000 * MS;
         long atFirstSample = clock.charged();
         thread(jvm, 4, "C1 CompilerThre", 0, 0);
@@ -116,6 +119,36 @@ class ChildClockTest {
         assertTrue(charged >= run, "never less than its CPU time: " + charged / MS + " ms");
         assertTrue(charged < run + 400 * MS, "its CPU time and the intervals before the caller ran, not the "
                 + "wall clock's 5 s: " + charged / MS + " ms charged for " + run / MS + " ms of CPU");
+    }
+
+    @Test
+    void onlyTheThreadsNamedAsCarriersHaveTheirWaitsSubtracted() throws IOException {
+        // a compiler worker's compile at load 35-49 on 2 cores: its thread "compiler" computes a
+        // twenty-fifth of the time; by the wall clock it outlasted the backstop, a COMPILE_ERROR
+        long pid = ProcessHandle.current().pid();
+        Path jvm = proc.resolve(String.valueOf(pid));
+        write(jvm.resolve("comm"), "java");
+        thread(jvm, 1, "java", 0, 0);
+        thread(jvm, 2, "VM Thread", 0, 0);
+        thread(jvm, 3, "compiler", 0, 0);
+        cpu(jvm, 0);
+        long[] now = {0};
+        ChildClock worker = new ChildClock(pid, List.of("java", "compiler", "VM Thread"), () -> now[0], proc);
+        ChildClock sandboxed = new ChildClock(pid, SANDBOXED, () -> now[0], proc);
+        long run = 0;
+        long waited = 0;
+        for (int step = 1; step <= 200; step++) { // 20 s
+            run += 4 * MS;
+            waited += 96 * MS;
+            thread(jvm, 3, "compiler", run, waited);
+            cpu(jvm, run / 10_000_000L);
+            now[0] += 100 * MS;
+            worker.charged();
+            sandboxed.charged();
+        }
+        assertTrue(worker.charged() < 1_000 * MS + run + 200 * MS,
+                "its first second, its CPU time and a sample's slack: " + worker.charged() / MS + " ms of 20 s");
+        assertEquals(20_000 * MS, sandboxed.charged(), "a thread not named is not a carrier: the wall clock");
     }
 
     private static void thread(Path jvm, int tid, String name, long runNanos, long waitedNanos) throws IOException {

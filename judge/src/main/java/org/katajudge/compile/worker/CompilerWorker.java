@@ -68,6 +68,8 @@ public final class CompilerWorker {
      * class-data archive ({@link WorkerArchive}) warms up, so that javac's classes are in it.
      */
     static final String NO_WARM_UP = "--no-warm-up";
+    /** The thread that compiles (at most 15 characters: /proc shows no more, and the judge's clock of a compile reads it). */
+    static final String COMPILING_THREAD = "compiler";
 
     private CompilerWorker() {
     }
@@ -82,7 +84,7 @@ public final class CompilerWorker {
         ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> Runtime.getRuntime().halt(0)));
 
         ExecutorService thread = Executors.newSingleThreadExecutor(runnable -> {
-            Thread compiling = new Thread(null, runnable, "compiler", (long) stackMegabytes << 20);
+            Thread compiling = new Thread(null, runnable, COMPILING_THREAD, (long) stackMegabytes << 20);
             compiling.setDaemon(true);
             return compiling;
         });

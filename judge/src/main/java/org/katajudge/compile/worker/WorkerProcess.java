@@ -3,6 +3,7 @@ package org.katajudge.compile.worker;
 import org.katajudge.compile.Compilation;
 import org.katajudge.compile.CompileLimits;
 import org.katajudge.compile.SubmissionCompiler;
+import org.katajudge.jvm.ChildClock;
 import org.katajudge.jvm.JvmEnvironment;
 import org.katajudge.kata.EntryPoint;
 
@@ -44,6 +45,8 @@ final class WorkerProcess implements AutoCloseable {
     /** The wall time a worker may take to start, however starved: only a hung start is refused. */
     static final Duration START_WALL_TIME = Duration.ofMinutes(10);
     private static final int STDERR_KEPT = 8 << 10;
+    /** The worker JVM's threads that carry a compile forward: its main thread, the compiling one, the collector. */
+    static final List<String> CARRIERS = List.of("java", CompilerWorker.COMPILING_THREAD, "VM Thread");
 
     /** Watches the deadlines of every worker's compile; one daemon thread for the whole judge. */
     private static final ScheduledExecutorService WATCHDOG = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -180,12 +183,13 @@ final class WorkerProcess implements AutoCloseable {
             throw new IllegalStateException("a harmed worker is not used again");
         }
         OptionalLong cpuBefore = cpuNanos();
-        long started = System.nanoTime();
+        // the backstop for a compile that does not use its CPU time counts the wall clock less the waits for a CPU
+        ChildClock clock = new ChildClock(process.pid(), CARRIERS);
         ScheduledFuture<?> watch = WATCHDOG.scheduleAtFixedRate(() -> {
             OptionalLong cpu = cpuNanos(); // unknown once the worker is gone: then its end says why
             boolean cpuOut = cpu.isPresent() && cpuBefore.isPresent()
                     && cpu.getAsLong() - cpuBefore.getAsLong() > limits.cpuTime().toNanos();
-            if (cpuOut || System.nanoTime() - started > limits.wallTime().toNanos()) {
+            if (cpuOut || clock.charged() > limits.wallTime().toNanos()) {
                 kill("timeout");
             }
         }, 50, 50, TimeUnit.MILLISECONDS);
