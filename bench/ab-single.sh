@@ -4,6 +4,8 @@
 # alike), each with a warm cache of its own (KATA_JUDGE_CACHE under bench/out, never the user's).
 # Prints the median wall and CPU time (min-max beside them) of each, and the load before and after.
 # For a change of the judge: build the jar before it (A) and after it (B), then compare.
+# CACHE=off runs both as a container without a cache does (PrairieLearn's, a CI's with
+# KATA_JUDGE_CACHE=off): no cache, a fresh empty temp directory every run.
 #
 # CPU time is the whole process tree's (a cpuacct cgroup of its own where this user may make one,
 # else /usr/bin/time, which counts only children that were waited for).
@@ -13,6 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 2 ] || { echo "usage: bench/ab-single.sh JAR_A JAR_B [SUBMISSION]" >&2; exit 2; }
 ROUNDS=${ROUNDS:-7}
+CACHE=${CACHE:-warm}
 SUB=${3:-submissions/chess-square-color/accepted/char-code-sum}
 OUT=$PWD/bench/out/ab-single
 rm -rf "$OUT" && mkdir -p "$OUT"
@@ -22,12 +25,19 @@ if mkdir "$CGROUP_ROOT/kata-judge-ab-$$" 2>/dev/null; then rmdir "$CGROUP_ROOT/k
 
 run() { # run A|B: one grade, appends "A wall_ms cpu_ms"
   local k=$1 start end cpu
-  export KATA_JUDGE_CACHE="$OUT/cache-$k"
+  local java=(java)
+  if [ "$CACHE" = off ]; then
+    export KATA_JUDGE_CACHE=off
+    rm -rf "$OUT/tmp-$k" && mkdir -m 777 "$OUT/tmp-$k"  # 777: a root judge's children run as other users
+    java+=(-Djava.io.tmpdir="$OUT/tmp-$k")
+  else
+    export KATA_JUDGE_CACHE="$OUT/cache-$k"
+  fi
   if [ -n "$CGROUP_ROOT" ]; then
     local group="$CGROUP_ROOT/kata-judge-ab-$$-$RANDOM"
     mkdir "$group"
     start=$(date +%s%N)
-    sh -c 'echo $$ > "$1/cgroup.procs"; shift; exec "$@"' sh "$group" java -jar "${JAR[$k]}" grade "$SUB" \
+    sh -c 'echo $$ > "$1/cgroup.procs"; shift; exec "$@"' sh "$group" "${java[@]}" -jar "${JAR[$k]}" grade "$SUB" \
       >"$OUT/last-$k.txt" 2>&1 || true
     end=$(date +%s%N)
     sleep 0.3  # a child still ending in the background is counted too
@@ -35,7 +45,7 @@ run() { # run A|B: one grade, appends "A wall_ms cpu_ms"
     while ! rmdir "$group" 2>/dev/null; do sleep 0.2; done
   else
     start=$(date +%s%N)
-    /usr/bin/time -f '%U %S' -o "$OUT/time" java -jar "${JAR[$k]}" grade "$SUB" >"$OUT/last-$k.txt" 2>&1 || true
+    /usr/bin/time -f '%U %S' -o "$OUT/time" "${java[@]}" -jar "${JAR[$k]}" grade "$SUB" >"$OUT/last-$k.txt" 2>&1 || true
     end=$(date +%s%N)
     cpu=$(awk '{printf "%d", ($1 + $2) * 1000}' "$OUT/time")
   fi
@@ -43,6 +53,7 @@ run() { # run A|B: one grade, appends "A wall_ms cpu_ms"
 }
 
 for k in A B; do  # warm: the caches made (the first run builds them), then one more run
+  [ "$CACHE" = off ] && continue
   KATA_JUDGE_CACHE="$OUT/cache-$k" java -jar "${JAR[$k]}" cache >/dev/null 2>&1 || true
   KATA_JUDGE_CACHE="$OUT/cache-$k" java -jar "${JAR[$k]}" grade "$SUB" >/dev/null 2>&1 || true
 done
