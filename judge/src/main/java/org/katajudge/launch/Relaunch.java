@@ -32,10 +32,14 @@ import java.util.Set;
  *
  * <p>Nothing else changes: the relaunched judge runs the same code on the same input, and a JVM
  * that cannot map the archive runs without it ({@code -Xshare:auto}); the reports are the same
- * (SameResultsWithCachesIT). No relaunch: without a cache ({@code KATA_JUDGE_CACHE=off}), with
- * {@code KATA_JUDGE_RELAUNCH=off} or {@code -Dkatajudge.relaunch=off}, when the JVM was given an
- * archive option already (Gradescope's run_autograder, a benchmark), not from the jar (tests, the
- * JUnit engine), for any other command, and for {@code --help}.
+ * (SameResultsWithCachesIT). Without a cache ({@code KATA_JUDGE_CACHE=off}: a container per
+ * submission) the relaunch has no archive to add, only {@link #OPTIONS}, and is made when C1 is
+ * among them ({@link #tunedOnly}): knight-moves 4.6 -> 3.9 s of CPU ({@code CACHE=off
+ * bench/ab-single.sh}). No relaunch: with {@code KATA_JUDGE_RELAUNCH=off} or
+ * {@code -Dkatajudge.relaunch=off}, when the JVM was given an archive option already (Gradescope's
+ * run_autograder, a benchmark) or a compiler mode of its own and no cache (PrairieLearn's run.sh),
+ * with a cache that was refused, not from the jar (tests, the JUnit engine), for any other command,
+ * and for {@code --help}.
  *
  * <p>One file past 300 lines: whether to relaunch, the relaunched command, the direct start's
  * options ({@code cache --java-options}) and their stale check all read one list of options and
@@ -94,7 +98,7 @@ public final class Relaunch {
         }
         if (JudgeCache.configured().isEmpty()) {
             // no cache asked for (KATA_JUDGE_CACHE=off: a container per submission): no archive, but C1 and the
-            // serial collector still pay for a second JVM's start (knight-moves: 1.4 s of CPU against some 0.15)
+            // serial collector still pay for a second JVM's start (knight-moves: 4.6 -> 3.9 s of CPU)
             return tunedOnly(jvm.get(), args) ? OptionalInt.of(run(tunedCommand(jvm.get(), jar.get(), args)))
                     : OptionalInt.empty();
         }
@@ -294,9 +298,10 @@ public final class Relaunch {
     }
 
     /**
-     * Whether a relaunch with no archive gains: C1 only is the gain (a run with C2 costs 1.4 s of CPU
-     * more for knight-moves), not chosen by the user nor off for a campaign, on a HotSpot JVM, whose
-     * options these are (an archive's relaunch needs no such check: its training run took them).
+     * Whether a relaunch with no archive gains: C1 only is the gain (the judge with C2 spends more on
+     * compiling than a run of a few thousand cases wins back), not chosen by the user nor off for a
+     * campaign, on a HotSpot JVM, whose options these are (an archive's relaunch needs no such check:
+     * its training run took them).
      */
     static boolean tunedOnly(List<String> jvmOptions, String[] args) {
         String vm = System.getProperty("java.vm.name", "");
