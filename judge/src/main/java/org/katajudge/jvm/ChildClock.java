@@ -24,8 +24,9 @@ import java.util.stream.Stream;
  *
  * <p>Read from /proc, at most every {@value #SAMPLE_MILLIS} ms and only once the child has run a
  * second: the wall-clock time less the longest wait for a CPU, in each interval between two
- * samples, of the threads that carry the child forward (its main threads, the VM thread that
- * collects garbage, the runner's calling thread; from their schedstat), and never less than the
+ * samples, of the threads that carry the child forward (named by the clock's user: a sandboxed
+ * child's main threads, the VM thread that collects garbage, the runner's calling thread; a
+ * worker's compiling thread; from their schedstat), and never less than the
  * CPU time of all its threads (from its stat), so that threads that only wait cannot hide threads
  * that compute. Time not yet sampled counts in full, and so does all of it where /proc tells
  * nothing (another kernel, a hidden /proc): then this is the wall clock. Renaming its threads

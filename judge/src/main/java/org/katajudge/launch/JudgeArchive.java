@@ -120,7 +120,7 @@ final class JudgeArchive {
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
         command.addAll(List.of("-Xshare:dump", "-XX:SharedClassListFile=" + classList, "-XX:SharedArchiveFile=" + archive));
-        command.addAll(Relaunch.runtimeOptions(jvmOptions, false));
+        command.addAll(TunedOptions.of(jvmOptions, false));
         command.addAll(List.of("-cp", jar.toString()));
         try {
             Process dumping = new ProcessBuilder(command).redirectErrorStream(true)

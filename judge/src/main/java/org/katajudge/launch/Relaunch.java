@@ -24,7 +24,7 @@ import java.util.Set;
  * line names one, which a plain {@code java -jar judge.jar} does not. So, for {@code grade} and
  * {@code fuzz}, the judge started from its jar with no archive option of its own starts itself
  * again, once: the same java, the same JVM options and arguments, plus the archive from the
- * judge's cache ({@link JudgeArchive}), {@link #OPTIONS}, and {@value #PROPERTY} naming this
+ * judge's cache ({@link JudgeArchive}), {@link TunedOptions#OPTIONS}, and {@value #PROPERTY} naming this
  * process. This first JVM loads a handful of classes (some 50 ms of CPU), passes its standard
  * streams through (the new JVM inherits them), forwards SIGINT, SIGTERM and SIGHUP, and exits with
  * the new JVM's status. On a machine's first run the new JVM lists the classes it loads, and an
@@ -33,8 +33,8 @@ import java.util.Set;
  * <p>Nothing else changes: the relaunched judge runs the same code on the same input, and a JVM
  * that cannot map the archive runs without it ({@code -Xshare:auto}); the reports are the same
  * (SameResultsWithCachesIT). Without a cache ({@code KATA_JUDGE_CACHE=off}: a container per
- * submission) the relaunch has no archive to add, only {@link #OPTIONS}, and is made when C1 is
- * among them ({@link #tunedOnly}): knight-moves 4.6 -> 3.9 s of CPU ({@code CACHE=off
+ * submission) the relaunch has no archive to add, only {@link TunedOptions#OPTIONS}, and is made when C1 is
+ * among them ({@link TunedOptions#worthARelaunch}): knight-moves 4.6 -> 3.9 s of CPU ({@code CACHE=off
  * bench/ab-single.sh}). No relaunch: with {@code KATA_JUDGE_RELAUNCH=off} or
  * {@code -Dkatajudge.relaunch=off}, when the JVM was given an archive option already (Gradescope's
  * run_autograder, a benchmark) or a compiler mode of its own and no cache (PrairieLearn's run.sh),
@@ -56,12 +56,6 @@ public final class Relaunch {
     static final String MADE_FOR = "katajudge.archive.madeFor";
     /** The commands whose runs are short and CPU-bound enough for a second JVM start to pay (~50 ms against ~400). */
     static final Set<String> COMMANDS = Set.of("grade", "fuzz");
-    /**
-     * C1 only: a run of a few thousand cases ends before C2's code would pay for its compiling
-     * (checkers-game-over: 1.2 s of CPU against 1.7 s; a class of 201: the judge's JVM 55 ms of CPU a
-     * submission against 90); the serial collector: one heap, no GC threads.
-     */
-    static final List<String> OPTIONS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
     /** JVM options that say the JVM was started on purpose with (or without) an archive: left alone. */
     private static final List<String> ARCHIVE_OPTIONS = List.of("-XX:SharedArchiveFile", "-XX:ArchiveClassesAtExit",
             "-Xshare:off", "-Xshare:dump", "-XX:DumpLoadedClassList", "-XX:AOTCache", "-XX:AOTMode", "-XX:AOTCacheOutput",
@@ -99,7 +93,7 @@ public final class Relaunch {
         if (JudgeCache.configured().isEmpty()) {
             // no cache asked for (KATA_JUDGE_CACHE=off: a container per submission): no archive, but C1 and the
             // serial collector still pay for a second JVM's start (knight-moves: 4.6 -> 3.9 s of CPU)
-            return tunedOnly(jvm.get(), args) ? OptionalInt.of(run(tunedCommand(jvm.get(), jar.get(), args)))
+            return TunedOptions.worthARelaunch(jvm.get(), args) ? OptionalInt.of(run(tunedCommand(jvm.get(), jar.get(), args)))
                     : OptionalInt.empty();
         }
         Optional<Own> own = own(jvm.get(), jar.get());
@@ -152,10 +146,10 @@ public final class Relaunch {
 
     /**
      * The JVM options that start the judge with {@code archive} at once, with no relaunch: this
-     * JVM's own options (those the archive was made under), the archive, {@link #OPTIONS} and the
+     * JVM's own options (those the archive was made under), the archive, {@link TunedOptions#OPTIONS} and the
      * relaunch's off switch. For an autograder's image ({@code cache --java-options FILE}), whose
      * every run then costs one JVM, not two: {@code java @FILE -jar judge.jar grade ...}. For
-     * {@code grade}: a {@code fuzz} campaign wants C2 ({@link #runtimeOptions}).
+     * {@code grade}: a {@code fuzz} campaign wants C2 ({@link TunedOptions#of}).
      */
     public static List<String> directOptions(Path archive) {
         // an @file of the java launcher's is not read inside another one: its options are not repeated
@@ -202,14 +196,14 @@ public final class Relaunch {
 
     /**
      * The JVM options of a judge with its archive: the user's, {@code archiveOption}, quiet archive
-     * logs, and {@link #runtimeOptions} (C2 kept for a {@code campaign}). Shared by the relaunch and
+     * logs, and {@link TunedOptions#of} (C2 kept for a {@code campaign}). Shared by the relaunch and
      * the direct start, so that both run the judge alike.
      */
     private static List<String> withArchive(List<String> userOptions, String archiveOption, boolean campaign) {
         List<String> options = new ArrayList<>(userOptions);
         options.add(archiveOption);
         options.addAll(JudgeArchive.QUIET);
-        options.addAll(runtimeOptions(userOptions, campaign));
+        options.addAll(TunedOptions.of(userOptions, campaign));
         return options;
     }
 
@@ -267,15 +261,15 @@ public final class Relaunch {
         return !args.isEmpty() && COMMANDS.contains(args.get(0)) && !args.contains("--help") && !args.contains("-h");
     }
 
-    /** The relaunched judge's command: this java, its options, the archive, {@link #OPTIONS}, the jar, the arguments. */
+    /** The relaunched judge's command: this java, its options, the archive, {@link TunedOptions#OPTIONS}, the jar, the arguments. */
     static List<String> command(List<String> jvmOptions, String archiveOption, Path jar, String[] args) {
-        return command(withArchive(jvmOptions, archiveOption, campaign(args)), jar, args);
+        return command(withArchive(jvmOptions, archiveOption, TunedOptions.campaign(args)), jar, args);
     }
 
-    /** The relaunched judge's command with no archive: this java, its options, {@link #runtimeOptions}, the jar, the arguments. */
+    /** The relaunched judge's command with no archive: this java, its options, {@link TunedOptions#of}, the jar, the arguments. */
     static List<String> tunedCommand(List<String> jvmOptions, Path jar, String[] args) {
         List<String> options = new ArrayList<>(jvmOptions);
-        options.addAll(runtimeOptions(jvmOptions, campaign(args)));
+        options.addAll(TunedOptions.of(jvmOptions, TunedOptions.campaign(args)));
         return command(options, jar, args);
     }
 
@@ -289,48 +283,6 @@ public final class Relaunch {
         command.add(jar.toString());
         command.addAll(Arrays.asList(args));
         return command;
-    }
-
-    /** A fuzzing campaign ({@code fuzz --time}, {@code --cases}) runs long enough for C2 to pay for itself. */
-    private static boolean campaign(String[] args) {
-        List<String> arguments = Arrays.asList(args);
-        return arguments.contains("--time") || arguments.contains("--cases");
-    }
-
-    /**
-     * Whether a relaunch with no archive gains: C1 only is the gain (the judge with C2 spends more on
-     * compiling than a run of a few thousand cases wins back), not chosen by the user nor off for a
-     * campaign, on a HotSpot JVM, whose options these are (an archive's relaunch needs no such check:
-     * its training run took them).
-     */
-    static boolean tunedOnly(List<String> jvmOptions, String[] args) {
-        String vm = System.getProperty("java.vm.name", "");
-        return (vm.contains("HotSpot") || vm.startsWith("OpenJDK"))
-                && runtimeOptions(jvmOptions, campaign(args)).stream().anyMatch(o -> o.startsWith("-XX:TieredStopAtLevel"));
-    }
-
-    /**
-     * {@link #OPTIONS} but those the user's own options already choose, on the command line or in the
-     * launcher's variables (a JVM given two collectors does not start), and C1 only but in a {@code campaign}.
-     */
-    static List<String> runtimeOptions(List<String> jvmOptions, boolean campaign) {
-        List<String> chosen = new ArrayList<>(jvmOptions);
-        chosen.addAll(JvmEnvironment.optionsFrom(System.getenv()));
-        List<String> options = new ArrayList<>();
-        for (String option : OPTIONS) {
-            if (!conflicts(chosen, option) && !(campaign && option.startsWith("-XX:TieredStopAtLevel"))) {
-                options.add(option);
-            }
-        }
-        return options;
-    }
-
-    /** Whether the user's own options already choose what {@code option} would (a collector, a compiler mode). */
-    static boolean conflicts(List<String> jvmOptions, String option) {
-        boolean collector = option.matches("-XX:\\+Use\\w+GC");
-        return jvmOptions.stream().anyMatch(given -> collector ? given.matches("-XX:[+-]Use\\w+GC")
-                : given.startsWith("-XX:TieredStopAtLevel") || given.equals("-Xint") || given.equals("-XX:-TieredCompilation")
-                || given.equals("-Xcomp"));
     }
 
     /**

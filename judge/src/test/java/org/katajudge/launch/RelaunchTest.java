@@ -62,7 +62,7 @@ class RelaunchTest {
                 Path.of("/opt/judge.jar"), new String[] {"grade", "--json", "r.json", "a b"});
         assertTrue(command.get(0).endsWith("/bin/java"), command.toString());
         assertEquals(List.of("-Xmx256m", "-Dkatajudge.cache=/c", "-XX:SharedArchiveFile=/c/judge.jsa"), command.subList(1, 4));
-        assertTrue(command.containsAll(JudgeArchive.QUIET) && command.containsAll(Relaunch.OPTIONS), command.toString());
+        assertTrue(command.containsAll(JudgeArchive.QUIET) && command.containsAll(TunedOptions.OPTIONS), command.toString());
         assertTrue(command.contains("-D" + Relaunch.PROPERTY + "=" + ProcessHandle.current().pid()), command.toString());
         int jar = command.indexOf("-jar");
         assertEquals(List.of("-jar", "/opt/judge.jar", "grade", "--json", "r.json", "a b"), command.subList(jar, command.size()));
@@ -74,8 +74,8 @@ class RelaunchTest {
                 Path.of("/j.jar"), new String[] {"grade", "x"});
         assertFalse(command.contains("-XX:+UseSerialGC"), "two collectors would not start: " + command);
         assertFalse(command.contains("-XX:TieredStopAtLevel=1"), command.toString());
-        assertTrue(Relaunch.conflicts(List.of("-Xint"), "-XX:TieredStopAtLevel=1"));
-        assertFalse(Relaunch.conflicts(List.of("-Xmx1g"), "-XX:+UseSerialGC"));
+        assertTrue(TunedOptions.conflicts(List.of("-Xint"), "-XX:TieredStopAtLevel=1"));
+        assertFalse(TunedOptions.conflicts(List.of("-Xmx1g"), "-XX:+UseSerialGC"));
     }
 
     @Test
@@ -91,13 +91,13 @@ class RelaunchTest {
     @Test
     void withoutACacheTheRelaunchAddsC1AndTheSerialCollectorAndNoArchive() {
         String[] grade = {"grade", "x"};
-        assertTrue(Relaunch.tunedOnly(List.of("-Xmx1g"), grade), "C1 is the gain: a second JVM's start pays for it");
-        assertFalse(Relaunch.tunedOnly(List.of("-XX:TieredStopAtLevel=4"), grade), "the user's compiler mode: nothing to gain");
-        assertFalse(Relaunch.tunedOnly(List.of("-Xint"), grade));
-        assertFalse(Relaunch.tunedOnly(List.of(), new String[] {"fuzz", "--cases", "100000", "x"}), "a campaign keeps C2");
+        assertTrue(TunedOptions.worthARelaunch(List.of("-Xmx1g"), grade), "C1 is the gain: a second JVM's start pays for it");
+        assertFalse(TunedOptions.worthARelaunch(List.of("-XX:TieredStopAtLevel=4"), grade), "the user's compiler mode: nothing to gain");
+        assertFalse(TunedOptions.worthARelaunch(List.of("-Xint"), grade));
+        assertFalse(TunedOptions.worthARelaunch(List.of(), new String[] {"fuzz", "--cases", "100000", "x"}), "a campaign keeps C2");
         List<String> command = Relaunch.tunedCommand(List.of("-Xmx1g"), Path.of("/j.jar"), grade);
         assertEquals("-Xmx1g", command.get(1), "the user's options first: " + command);
-        assertTrue(command.containsAll(Relaunch.OPTIONS), command.toString());
+        assertTrue(command.containsAll(TunedOptions.OPTIONS), command.toString());
         assertTrue(command.stream().noneMatch(option -> option.startsWith("-XX:SharedArchiveFile") || option.startsWith("-Xshare")),
                 "no archive to name: " + command);
         assertTrue(command.contains("-D" + Relaunch.PROPERTY + "=" + ProcessHandle.current().pid()), "never relaunched twice: " + command);
