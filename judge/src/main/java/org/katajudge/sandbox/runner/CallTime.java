@@ -112,7 +112,7 @@ final class CallTime {
         long offCpu = Math.max(0, elapsed - ran);
         boolean held = caller[BLOCKED] != 0 || last[BLOCKED] != 0;
         boolean vmSeen = vm != null && lastVm != null;
-        long vmRan = vmSeen ? vmRan(vm) : 0;
+        long vmRan = vmSeen ? ThreadClock.ran(vm, lastVm) : 0;
         long excused;
         if (vmSeen && (vm[RUNNABLE] != 0 || vmRan > 0)) {
             collecting += offCpu;
@@ -140,10 +140,5 @@ final class CallTime {
     long charged() {
         long vmUser = Math.max(0, vmRun - vmSystem);
         return Math.max(0, run - system) + Math.min(collecting, vmUser) + blocked;
-    }
-
-    /** The VM thread's run since the last sample: by schedstat, else by its user time. */
-    private long vmRan(long[] vm) {
-        return vm[RUN] >= 0 && lastVm[RUN] >= 0 ? vm[RUN] - lastVm[RUN] : vm[USER] - lastVm[USER];
     }
 }

@@ -80,6 +80,11 @@ final class ThreadClock {
         return Math.max(0, Math.min(elapsed, now[WAITED] - before[WAITED]));
     }
 
+    /** The time a thread ran between two samples: by schedstat, else by its user time. */
+    static long ran(long[] now, long[] before) {
+        return now[RUN] >= 0 && before[RUN] >= 0 ? now[RUN] - before[RUN] : now[USER] - before[USER];
+    }
+
     /**
      * {user CPU nanoseconds, 1 if blocked, 1 if running or waiting for a CPU, nanoseconds waited
      * for a CPU or -1, nanoseconds run or -1, kernel CPU nanoseconds}, or null when unknown.

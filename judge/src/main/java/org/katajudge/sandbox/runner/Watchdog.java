@@ -151,10 +151,10 @@ final class Watchdog implements Runnable {
         } else {
             exact.add(elapsed, sample, vm, awakeWaited);
             if (sample != null && last != null) {
-                long starved = Math.max(vm == null || lastVm == null ? 0 : ThreadClock.waited(vm, lastVm, elapsed),
-                        self == null || lastOwn == null ? 0 : ThreadClock.waited(self, lastOwn, elapsed));
+                long ownWaited = self == null || lastOwn == null ? 0 : ThreadClock.waited(self, lastOwn, elapsed);
+                long starved = Math.max(vm == null || lastVm == null ? 0 : ThreadClock.waited(vm, lastVm, elapsed), ownWaited);
                 if (CallTime.exact(sample, last)) {
-                    exactPresence.add(elapsed, sample, last, starved);
+                    exactPresence.add(elapsed, sample, last, vm, lastVm, ownWaited);
                 } else {
                     boolean blocked = sample[ThreadClock.BLOCKED] != 0;
                     presenceByState += elapsed - (blocked ? starved : ThreadClock.waited(sample, last, elapsed));
