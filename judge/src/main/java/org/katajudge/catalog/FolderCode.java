@@ -138,7 +138,7 @@ final class FolderCode {
         try (CompilerPool worker = new CompilerPool(CompileLimits.DEFAULT, 1, WorkerReserve.ofThisJvm())) {
             compilation = worker.compileKataCode(sources);
         } catch (CompilerUnavailableException e) {
-            throw new CatalogException(label + ": the compiler cannot start: " + e.getMessage());
+            throw new CatalogException(label + ": " + e.getMessage());
         }
         if (compilation instanceof Compilation.Compiled compiled) {
             return compiled.classes();

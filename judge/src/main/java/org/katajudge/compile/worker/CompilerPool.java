@@ -9,6 +9,7 @@ import org.katajudge.compile.SourceFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
@@ -29,7 +30,10 @@ import java.util.concurrent.TimeUnit;
  */
 public final class CompilerPool implements SourceCompiler, AutoCloseable {
 
+    private static final String CANNOT_START = "the compiler cannot start: ";
     private final CompileLimits limits;
+    /** How long a compile may go without progress, not counting its worker's waits for a CPU: {@link CompileLimits#wallTime}. */
+    private Duration stall;
     private final int size;
     private final WorkerReserve reserve;
     /** A kata's own code was compiled here: no worker of this pool goes to the reserve. */
@@ -79,11 +83,18 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
         this(limits, size, command, WorkerReserve.none());
     }
 
+    /** A pool whose workers run {@code command} and are stopped when a compile makes no progress for {@code stall} (tests). */
+    CompilerPool(CompileLimits limits, int size, List<String> command, Duration stall) {
+        this(limits, size, command, WorkerReserve.none());
+        this.stall = stall;
+    }
+
     private CompilerPool(CompileLimits limits, int size, List<String> command, WorkerReserve reserve) {
         if (size < 1) {
             throw new IllegalArgumentException("a pool of " + size + " workers");
         }
         this.limits = limits;
+        this.stall = limits.wallTime();
         this.size = size;
         this.reserve = reserve;
         this.command = List.copyOf(command);
@@ -123,14 +134,19 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
         for (int attempt = 1; ; attempt++) {
             WorkerProcess worker = acquire();
             try {
-                Compilation compilation = worker.compile(request);
+                Compilation compilation = worker.compile(request, stall);
                 release(worker);
                 return compilation;
             } catch (WorkerProcess.HarmedException e) {
                 discard(worker);
-                // A crash may be the machine's (the OOM killer, a signal): the same source gets one more worker,
-                // and that one without the class-data archive, in case the archive was what crashed it.
-                if (e.harm != WorkerProcess.Harm.CRASH || attempt == 2) {
+                // A crash or a stall may be the machine's (the OOM killer, a signal, a stopped process): the same
+                // source gets one more worker, and that one without the class-data archive, in case the archive
+                // was what crashed it.
+                if (e.harm == WorkerProcess.Harm.STALLED && attempt == 2) {
+                    // javac does not hang on a source: two stopped workers are the machine's problem
+                    throw new CompilerUnavailableException(e.getMessage() + ", in two workers");
+                }
+                if (!e.harm.mayBeTheMachines() || attempt == 2) {
                     return Compilation.Failed.because(e.getMessage());
                 }
                 command = WorkerArchive.unmapped(command);
@@ -208,7 +224,7 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
         synchronized (this) {
             while (true) {
                 if (closed) {
-                    throw new CompilerUnavailableException("the compiler pool is closed");
+                    throw new CompilerUnavailableException(CANNOT_START + "the compiler pool is closed");
                 }
                 WorkerProcess worker = idle.pollFirst();
                 if (worker != null) {
@@ -229,7 +245,7 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
                     wait();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    throw new CompilerUnavailableException("interrupted while waiting for a compiler worker");
+                    throw new CompilerUnavailableException(CANNOT_START + "interrupted while waiting for a compiler worker");
                 } finally {
                     waiting--;
                 }
@@ -243,7 +259,7 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
                 starting--;
                 notifyAll();
             }
-            throw new CompilerUnavailableException(e.getMessage(), e);
+            throw new CompilerUnavailableException(CANNOT_START + e.getMessage(), e);
         }
         synchronized (this) {
             starting--;
@@ -255,7 +271,7 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
             }
         }
         worker.close();
-        throw new CompilerUnavailableException("the compiler pool is closed");
+        throw new CompilerUnavailableException(CANNOT_START + "the compiler pool is closed");
     }
 
     /**

@@ -56,7 +56,14 @@ final class WorkerProcess implements AutoCloseable {
     });
 
     /** Why a worker could not give a compilation for a request. */
-    enum Harm { TIMEOUT, OUT_OF_MEMORY, CRASH }
+    enum Harm {
+        TIMEOUT, OUT_OF_MEMORY, CRASH, STALLED;
+
+        /** Whether the machine rather than the source may have caused it: then another worker tries the source. */
+        boolean mayBeTheMachines() {
+            return this == CRASH || this == STALLED;
+        }
+    }
 
     /** A compile that harmed the worker: it is gone, and this says why. */
     static final class HarmedException extends Exception {
@@ -75,6 +82,8 @@ final class WorkerProcess implements AutoCloseable {
     private final StringBuilder stderrTail = new StringBuilder();
     private final Thread drain;
     private volatile String killedBecause;
+    /** Why a compile's worker was killed when it used up its CPU time. */
+    private static final String TIMED_OUT = "timeout";
     private boolean broken;
 
     private WorkerProcess(Process process, CompileLimits limits) {
@@ -175,10 +184,12 @@ final class WorkerProcess implements AutoCloseable {
     /**
      * Compiles one submission.
      *
-     * @throws HarmedException when the worker ran out of time or memory, crashed or broke the
-     *                         protocol; it is gone then
+     * @param stall how long the compile may go without using its CPU time, by the wall clock less
+     *              the worker's waits for a CPU: a backstop for a worker that hangs or is stopped
+     * @throws HarmedException when the worker ran out of time or memory, crashed, broke the
+     *                         protocol or stalled; it is gone then
      */
-    Compilation compile(WorkerWire.Request request) throws HarmedException {
+    Compilation compile(WorkerWire.Request request, Duration stall) throws HarmedException {
         if (broken) {
             throw new IllegalStateException("a harmed worker is not used again");
         }
@@ -189,8 +200,10 @@ final class WorkerProcess implements AutoCloseable {
             OptionalLong cpu = cpuNanos(); // unknown once the worker is gone: then its end says why
             boolean cpuOut = cpu.isPresent() && cpuBefore.isPresent()
                     && cpu.getAsLong() - cpuBefore.getAsLong() > limits.cpuTime().toNanos();
-            if (cpuOut || clock.charged() > limits.wallTime().toNanos()) {
-                kill("timeout");
+            if (cpuOut) {
+                kill(TIMED_OUT);
+            } else if (clock.charged() > stall.toNanos()) {
+                kill(stalledMessage(stall));
             }
         }, 50, 50, TimeUnit.MILLISECONDS);
         try {
@@ -207,7 +220,8 @@ final class WorkerProcess implements AutoCloseable {
     private HarmedException harm(IOException cause) {
         if (killedBecause != null) {
             close();
-            return new HarmedException(Harm.TIMEOUT, limits.timeoutMessage());
+            return killedBecause.equals(TIMED_OUT) ? new HarmedException(Harm.TIMEOUT, limits.timeoutMessage())
+                    : new HarmedException(Harm.STALLED, killedBecause);
         }
         // What it says cannot be trusted once it breaks the protocol; otherwise let it finish dying, to learn why.
         boolean exited = !(cause instanceof WorkerWire.ProtocolException) && waitFor(Duration.ofSeconds(5));
@@ -219,6 +233,15 @@ final class WorkerProcess implements AutoCloseable {
         String what = cause instanceof WorkerWire.ProtocolException ? "broke its protocol (" + cause.getMessage() + ")"
                 : exited ? "ended with exit status " + process.exitValue() : "stopped answering (" + cause.getMessage() + ")";
         return new HarmedException(Harm.CRASH, "the compiler " + what + " on this source" + lastWords(stderr));
+    }
+
+    /**
+     * Said of a compile stopped by its backstop: not the source's limit (that is CPU time), but a
+     * worker that neither computed nor waited for a CPU that long, which no source makes javac do.
+     */
+    static String stalledMessage(Duration stall) {
+        return "the compiler made no progress on this source for " + stall.toSeconds() + " s (not counting its waits"
+                + " for a CPU) and was stopped";
     }
 
     /** CPU time of the whole worker (all its threads), when the OS says (the wall clock bounds it anyway). */

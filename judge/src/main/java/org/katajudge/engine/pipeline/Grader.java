@@ -82,7 +82,7 @@ public final class Grader {
         try {
             grade(grading, result, cancelled, timing);
         } catch (CompilerUnavailableException e) {
-            grading.judgement().judgeError("the compiler cannot start: " + e.getMessage());
+            grading.judgement().judgeError(e.getMessage());
         } catch (Throwable e) {
             return internalError(grading, result, e);
         }

@@ -305,6 +305,23 @@ class CompilerPoolTest {
     }
 
     @Test
+    void aWorkerThatStallsIsReplacedOnceThenItIsTheJudgesProblemNotTheSubmissions() {
+        // a worker that reads the source and neither computes nor answers (stopped, hung): the
+        // backstop stops it; no source makes javac do that, so it is no compile error of the source
+        CompilerPool stalling = new CompilerPool(SMALL, 1, fakeWorker("exec sleep 60"), Duration.ofSeconds(1));
+        try {
+            CompilerUnavailableException e = assertThrows(CompilerUnavailableException.class,
+                    () -> stalling.compile(List.of(new SourceFile("SquareColor.java", PARITY)), SQUARE_COLOR, true));
+            assertEquals("the compiler made no progress on this source for 1 s (not counting its waits for a CPU)"
+                    + " and was stopped, in two workers", e.getMessage());
+            assertEquals(2, stalling.workersStarted(), "one more worker tried the same source");
+            assertEquals(List.of(), stalling.workerPids(), "no worker left");
+        } finally {
+            stalling.close();
+        }
+    }
+
+    @Test
     void aWorkerThatBreaksTheProtocolIsKilled() {
         CompilerPool lying = new CompilerPool(SMALL, 1, fakeWorker("printf 'garbage!'; sleep 60"));
         try {

@@ -60,7 +60,8 @@ class WorkerProcessTest {
              WorkerProcess fresh = WorkerProcess.start(CompileLimits.DEFAULT, withoutExports)) {
             for (int round = 0; round < 2; round++) {
                 for (WorkerWire.Request request : requests) {
-                    assertSame(fresh.compile(request), reusing.compile(request));
+                    assertSame(fresh.compile(request, CompileLimits.DEFAULT.wallTime()),
+                            reusing.compile(request, CompileLimits.DEFAULT.wallTime()));
                 }
             }
         }
