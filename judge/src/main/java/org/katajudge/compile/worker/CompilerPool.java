@@ -8,8 +8,8 @@ import org.katajudge.compile.SourceFile;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
@@ -33,7 +33,7 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
     private static final String CANNOT_START = "the compiler cannot start: ";
     private final CompileLimits limits;
     /** How long a compile may go without progress, not counting its worker's waits for a CPU: {@link CompileLimits#wallTime}. */
-    private Duration stall;
+    private final Duration stall;
     private final int size;
     private final WorkerReserve reserve;
     /** A kata's own code was compiled here: no worker of this pool goes to the reserve. */
@@ -74,27 +74,26 @@ public final class CompilerPool implements SourceCompiler, AutoCloseable {
     /** Workers map their class-data archive from the judge's cache when it has one, else one is trained meanwhile. */
     private CompilerPool(CompileLimits limits, int size, List<String> command, List<Thread> training, WorkerReserve reserve) {
         this(limits, size, WorkerArchive.find(command, training).map(a -> WorkerArchive.mapping(command, a)).orElse(command),
-                reserve);
+                reserve, limits.wallTime());
         this.training.addAll(training);
     }
 
     /** A pool whose workers run {@code command} (tests: workers that misbehave). */
     CompilerPool(CompileLimits limits, int size, List<String> command) {
-        this(limits, size, command, WorkerReserve.none());
+        this(limits, size, command, WorkerReserve.none(), limits.wallTime());
     }
 
     /** A pool whose workers run {@code command} and are stopped when a compile makes no progress for {@code stall} (tests). */
     CompilerPool(CompileLimits limits, int size, List<String> command, Duration stall) {
-        this(limits, size, command, WorkerReserve.none());
-        this.stall = stall;
+        this(limits, size, command, WorkerReserve.none(), stall);
     }
 
-    private CompilerPool(CompileLimits limits, int size, List<String> command, WorkerReserve reserve) {
+    private CompilerPool(CompileLimits limits, int size, List<String> command, WorkerReserve reserve, Duration stall) {
         if (size < 1) {
             throw new IllegalArgumentException("a pool of " + size + " workers");
         }
         this.limits = limits;
-        this.stall = limits.wallTime();
+        this.stall = stall;
         this.size = size;
         this.reserve = reserve;
         this.command = List.copyOf(command);
