@@ -35,7 +35,8 @@ final class ThreadClock {
         this.schedstat = schedstat;
     }
 
-    private static ThreadClock of(Path task) throws IOException {
+    /** The clock of the thread whose /proc directory is {@code task} (tests: a directory of their own). */
+    static ThreadClock of(Path task) throws IOException {
         RandomAccessFile schedstat;
         try {
             schedstat = new RandomAccessFile(task.resolve("schedstat").toFile(), "r");

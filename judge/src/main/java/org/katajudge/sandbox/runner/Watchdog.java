@@ -22,13 +22,18 @@ package org.katajudge.sandbox.runner;
  *       /proc's schedstat, summed over the call ({@link CallPresence} says why). It stops calls
  *       that neither compute in user mode nor block, whatever the load.</li>
  * </ul>
- * Sampled from /proc about every tick (each sleep drawn from half a tick to a tick and a half);
+ * Sampled from /proc about every tick (each sleep drawn from half a tick to a tick and a half),
+ * the caller, the VM thread and the watchdog read together ({@link #readTogether});
  * the time before a call's first sample counts as at most two ticks (the watchdog wakes within a
  * tick and a half unless the whole JVM waited for a CPU). Without
  * schedstat the cap is on the wall clock; without /proc both are. When a call runs long, the
  * answers before it are flushed, in case it never ends.
  */
 final class Watchdog implements Runnable {
+
+    /** Reads of the three samples that take longer than this by the wall clock may be apart: {@link #readTogether}. */
+    static final long TORN_NANOS = 1_000_000L;
+    static final int SAMPLE_TRIES = 3;
 
     private final Answers answers;
     private final long perCallNanos;
@@ -84,6 +89,9 @@ final class Watchdog implements Runnable {
     @Override
     public void run() {
         ThreadClock own = ThreadClock.ofCurrentThread();
+        ThreadClock[] clocks = {caller, vmThread, own};
+        long[][] samples = new long[3][];
+        long[] began = new long[1];
         long flushedFor = 0;
         long awakeWaited = 0;
         while (true) {
@@ -98,10 +106,11 @@ final class Watchdog implements Runnable {
                 awakeWaited = 0;
                 continue;
             }
-            long now = System.nanoTime();
-            long[] sample = caller.sample();
-            long[] vm = vmThread.sample();
-            long[] self = own.sample();
+            readTogether(clocks, samples, began, TORN_NANOS);
+            long now = began[0];
+            long[] sample = samples[0];
+            long[] vm = samples[1];
+            long[] self = samples[2];
             account(sequence, started, now, sample, vm, self, awakeWaited);
             long wall = now - started;
             if ((sample == null ? wall : time) > perCallNanos) {
@@ -117,6 +126,34 @@ final class Watchdog implements Runnable {
             awakeWaited = self == null || self[ThreadClock.WAITED] < 0 || waitedNow < 0 ? 0
                     : Math.max(0, waitedNow - self[ThreadClock.WAITED]);
         }
+    }
+
+    /**
+     * Reads the samples of {@code clocks} into {@code into}, and when the reads began into {@code
+     * began[0]}; again, up to {@link #SAMPLE_TRIES} times in all, while the reads took more than
+     * {@code tornNanos} by the wall clock. Returns how many times they were read.
+     *
+     * <p>Samples read apart do not tell one interval: this watchdog is a Java thread, and between
+     * two reads it may stop at a safepoint until a collection ends, or wait for a CPU. A caller
+     * read before a collection and the VM thread after it put the collection's run in one interval
+     * and the caller's being held by it in the next, where nothing excused it: at load 40 on 2
+     * cores a heap exhausted in 50 ms of CPU was charged 950 ms of blocked time so, and came out
+     * TIME_LIMIT_EXCEEDED. Whatever kept the reads apart is over when they are read again; samples
+     * still read apart after the last try are counted as they are (the clocks' sums stay exact,
+     * and a machine that keeps every read waiting must not stop the watchdog).
+     */
+    static int readTogether(ThreadClock[] clocks, long[][] into, long[] began, long tornNanos) {
+        int tries = 0;
+        long ended;
+        do {
+            tries++;
+            began[0] = System.nanoTime();
+            for (int i = 0; i < clocks.length; i++) {
+                into[i] = clocks[i].sample();
+            }
+            ended = System.nanoTime();
+        } while (ended - began[0] > tornNanos && tries < SAMPLE_TRIES);
+        return tries;
     }
 
     private long nextSleepMillis() {
